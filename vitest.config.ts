@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// Test tiers are named in the file name:
+//   *.test.ts(x)      unit: pure code, no I/O (shared rules, components in jsdom)
+//   *.int.test.ts     integration: real adapters on temp dirs, s3rver, HTTP servers
+//   e2e/*.e2e.test.ts browser: headless Chromium against a production build
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{shared,pwa,sync-server,scripts}/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['{sync-server,scripts}/**/*.int.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
