@@ -1,0 +1,120 @@
+import type {
+  ClientSession,
+  CreateIndexesOptions,
+  Document,
+  Filter as MongoFilter,
+  Collection as MongoNativeCollection,
+  UpdateFilter,
+} from 'mongodb';
+import type { Collection, Doc, Filter, UpdateOps } from '../../ports/document-store';
+import { DuplicateKeyError } from '../../ports/document-store';
+
+const DUPLICATE_KEY = 11000;
+
+function hasDuplicateKeyCode(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && 'code' in value && value.code === DUPLICATE_KEY;
+}
+
+/**
+ * The port's error for a MongoDB unique-index violation (code 11000, also when it arrives inside a bulk
+ * write's writeErrors); any other error is returned unchanged so the driver's transient-transaction
+ * labels survive for withTransaction to retry on.
+ */
+export function mapMongoError(collection: string, err: unknown): unknown {
+  const writeErrors =
+    typeof err === 'object' && err !== null && 'writeErrors' in err ? [err.writeErrors].flat() : [];
+  if (hasDuplicateKeyCode(err) || writeErrors.some(hasDuplicateKeyCode)) {
+    return new DuplicateKeyError(collection, err);
+  }
+  return err;
+}
+
+/**
+ * A port Collection over a driver collection; with a session every operation joins its transaction.
+ * Documents carry the caller's string `_id`, so the driver never adds an ObjectId.
+ */
+export function mongoCollection<T extends Doc>(
+  native: MongoNativeCollection<Document>,
+  session?: ClientSession,
+): Collection<T> {
+  const name = native.collectionName;
+  const inSession = session ? { session } : {};
+  // Inserted `undefined` properties are left out, as NeDB does, instead of becoming null. Only for
+  // inserts: in a filter, ignoring undefined would turn `{ owner: undefined }` into match-everything.
+  const insertOptions = { ...inSession, ignoreUndefined: true };
+  const query = (filter: Filter) => filter as MongoFilter<Document>;
+  const change = (ops: UpdateOps) => ops as UpdateFilter<Document>;
+  // A copy, so the driver never decorates the caller's object.
+  const plain = (doc: Doc): Document => ({ ...doc });
+
+  async function guard<R>(op: () => Promise<R>): Promise<R> {
+    try {
+      return await op();
+    } catch (err) {
+      throw mapMongoError(name, err);
+    }
+  }
+
+  return {
+    name,
+
+    find: (filter = {}, options = {}) =>
+      guard(
+        async () =>
+          (await native.find(query(filter), { ...options, ...inSession }).toArray()) as unknown as T[],
+      ),
+
+    findOne: (filter, options = {}) =>
+      guard(async () => (await native.findOne(query(filter), { ...options, ...inSession })) as T | null),
+
+    insertOne: (doc) =>
+      guard(async () => {
+        await native.insertOne(plain(doc), insertOptions);
+        return { ...doc };
+      }),
+
+    insertMany: (docs) =>
+      guard(async () => {
+        // The driver rejects an empty batch; for the port it is simply nothing to do.
+        if (docs.length > 0) await native.insertMany(docs.map(plain), insertOptions);
+      }),
+
+    updateOne: (filter, ops) =>
+      guard(async () => {
+        const result = await native.updateOne(query(filter), change(ops), inSession);
+        return { matched: result.matchedCount, modified: result.modifiedCount };
+      }),
+
+    updateMany: (filter, ops) =>
+      guard(async () => {
+        const result = await native.updateMany(query(filter), change(ops), inSession);
+        return { matched: result.matchedCount, modified: result.modifiedCount };
+      }),
+
+    findOneAndUpdate: (filter, ops) =>
+      guard(
+        async () =>
+          (await native.findOneAndUpdate(query(filter), change(ops), {
+            returnDocument: 'after',
+            ...inSession,
+          })) as T | null,
+      ),
+
+    deleteOne: (filter) => guard(async () => (await native.deleteOne(query(filter), inSession)).deletedCount),
+
+    deleteMany: (filter) =>
+      guard(async () => (await native.deleteMany(query(filter), inSession)).deletedCount),
+
+    count: (filter = {}) => guard(() => native.countDocuments(query(filter), inSession)),
+
+    // Deliberately outside the session: createIndexes inside a transaction is only allowed on a
+    // collection created in that same transaction, and an index is schema, not data to roll back.
+    ensureIndex: (spec) =>
+      guard(async () => {
+        const options: CreateIndexesOptions = {};
+        if (spec.unique) options.unique = true;
+        if (spec.sparse) options.sparse = true;
+        await native.createIndex(spec.fields, options);
+      }),
+  };
+}

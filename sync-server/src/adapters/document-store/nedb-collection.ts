@@ -1,0 +1,124 @@
+import { isDeepStrictEqual } from 'node:util';
+import type Datastore from '@seald-io/nedb';
+import type {
+  Collection,
+  Doc,
+  Filter,
+  FindOptions,
+  IndexSpec,
+  UpdateOps,
+  UpdateResult,
+} from '../../ports/document-store';
+import { DuplicateKeyError } from '../../ports/document-store';
+import type { KeyedMutex } from './mutex';
+import { planUpdate } from './nedb-update';
+
+export type NedbDatastore = Datastore<Record<string, unknown>>;
+
+function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && 'errorType' in err && err.errorType === 'uniqueViolated';
+}
+
+/**
+ * A port Collection over one NeDB datastore. Every write of the collection runs under `writes` (keyed by
+ * collection name): updates read the matched documents before changing them, to report MongoDB's
+ * `modified` count and to translate `$pull`, and nothing else may write in between.
+ */
+export function nedbCollection<T extends Doc>(
+  name: string,
+  open: () => Promise<NedbDatastore>,
+  writes: KeyedMutex,
+): Collection<T> {
+  async function read<R>(op: (ds: NedbDatastore) => Promise<R>): Promise<R> {
+    return op(await open());
+  }
+
+  async function write<R>(op: (ds: NedbDatastore) => Promise<R>): Promise<R> {
+    const ds = await open();
+    try {
+      return await writes.run(name, () => op(ds));
+    } catch (err) {
+      throw isUniqueViolation(err) ? new DuplicateKeyError(name, err) : err;
+    }
+  }
+
+  /** Applies the update to the matches of filter (at most one unless multi); returns them as after. */
+  async function update(ds: NedbDatastore, filter: Filter, ops: UpdateOps, multi: boolean) {
+    // NeDB's typings claim a cursor resolves to one document; it resolves to the array.
+    const cursor = ds.findAsync(filter);
+    const before = (await (multi ? cursor : cursor.limit(1))) as unknown as Doc[];
+    const after = new Map(before.map((doc) => [doc._id, doc]));
+    for (const { update, ids } of planUpdate(before, ops)) {
+      const { affectedDocuments } = await ds.updateAsync({ _id: { $in: ids } }, update, {
+        multi: true,
+        returnUpdatedDocs: true,
+      });
+      for (const doc of (affectedDocuments ?? []) as Doc[]) after.set(doc._id, doc);
+    }
+    const modified = before.filter((doc) => !isDeepStrictEqual(doc, after.get(doc._id))).length;
+    return { matched: before.length, modified, after: [...after.values()] };
+  }
+
+  return {
+    name,
+
+    find: (filter = {}, options: FindOptions = {}) =>
+      read(async (ds) => {
+        let cursor = ds.findAsync(filter);
+        if (options.sort) cursor = cursor.sort(options.sort);
+        if (options.skip !== undefined) cursor = cursor.skip(options.skip);
+        if (options.limit !== undefined) cursor = cursor.limit(options.limit);
+        if (options.projection) cursor = cursor.projection(options.projection);
+        return (await cursor) as unknown as T[];
+      }),
+
+    findOne: (filter, options = {}) =>
+      read(async (ds) => {
+        let cursor = ds.findOneAsync(filter);
+        if (options.sort) cursor = cursor.sort(options.sort);
+        if (options.projection) cursor = cursor.projection(options.projection);
+        return ((await cursor) as unknown as T | null) ?? null;
+      }),
+
+    insertOne: (doc) => write(async (ds) => (await ds.insertAsync(doc)) as T),
+
+    insertMany: (docs) =>
+      write(async (ds) => {
+        // NeDB inserts a batch all-or-nothing; an empty batch is simply nothing to do.
+        if (docs.length > 0) await ds.insertAsync(docs);
+      }),
+
+    updateOne: (filter, ops): Promise<UpdateResult> =>
+      write(async (ds) => {
+        const { matched, modified } = await update(ds, filter, ops, false);
+        return { matched, modified };
+      }),
+
+    updateMany: (filter, ops): Promise<UpdateResult> =>
+      write(async (ds) => {
+        const { matched, modified } = await update(ds, filter, ops, true);
+        return { matched, modified };
+      }),
+
+    findOneAndUpdate: (filter, ops) =>
+      write(async (ds) => ((await update(ds, filter, ops, false)).after[0] as T | undefined) ?? null),
+
+    deleteOne: (filter) => write((ds) => ds.removeAsync(filter, { multi: false })),
+
+    deleteMany: (filter) => write((ds) => ds.removeAsync(filter, { multi: true })),
+
+    count: (filter = {}) => read(async (ds) => (await ds.countAsync(filter)) as unknown as number),
+
+    ensureIndex: (spec: IndexSpec) =>
+      write((ds) => {
+        // A one-field index must be named by a string: NeDB treats an array as a compound index.
+        const [first, ...rest] = Object.keys(spec.fields);
+        if (first === undefined) throw new Error(`ensureIndex on ${name} needs at least one field`);
+        return ds.ensureIndexAsync({
+          fieldName: rest.length === 0 ? first : [first, ...rest],
+          unique: spec.unique ?? false,
+          sparse: spec.sparse ?? false,
+        });
+      }),
+  };
+}

@@ -1,0 +1,25 @@
+import { describe } from 'vitest';
+import { type ContractSubject, useSubject } from './document-store-contract/context';
+import { indexCases } from './document-store-contract/indexes';
+import { lifecycleCases } from './document-store-contract/lifecycle';
+import { lockCases } from './document-store-contract/locking';
+import { queryCases } from './document-store-contract/queries';
+import { updateCases } from './document-store-contract/updates';
+
+export type { ContractSubject };
+
+/**
+ * The behaviour every DocumentStore adapter must share, declared as a vitest suite. `make` is called
+ * before each test and must give a fresh, empty store on a location of its own; the cases reopen that
+ * location to check persistence, and call `cleanup` after each test.
+ */
+export function documentStoreContract(name: string, make: () => Promise<ContractSubject>): void {
+  describe(name, () => {
+    const context = useSubject(make);
+    describe('queries', () => queryCases(context));
+    describe('updates and deletes', () => updateCases(context));
+    describe('indexes', () => indexCases(context));
+    describe('withLock', () => lockCases(context));
+    describe('lifecycle', () => lifecycleCases(context));
+  });
+}

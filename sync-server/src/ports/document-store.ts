@@ -1,0 +1,90 @@
+// The document database as the services see it. Adapters: NeDB files (embedded) and MongoDB (real).
+// Queries stay inside the subset both stores share: equality, $in/$nin, $ne, $gt/$gte/$lt/$lte,
+// $exists, $and/$or, dotted paths. No string $regex, no $expr, no $setOnInsert.
+
+/** What every stored document has; typed collections use their own document type. */
+export type Doc = { _id: string };
+
+/** The document type of an untyped collection. */
+export type AnyDoc = Doc & Record<string, unknown>;
+
+export type Filter = Record<string, unknown>;
+
+export type SortSpec = Record<string, 1 | -1>;
+
+export type Projection = Record<string, 0 | 1>;
+
+export interface FindOptions {
+  sort?: SortSpec;
+  skip?: number;
+  limit?: number;
+  projection?: Projection;
+}
+
+export interface UpdateOps {
+  $set?: Record<string, unknown>;
+  $unset?: Record<string, true | '' | 1>;
+  $inc?: Record<string, number>;
+  $push?: Record<string, unknown>;
+  /** Removes every array element equal to the value (or matching a `{ $in: [...] }`). */
+  $pull?: Record<string, unknown>;
+}
+
+export interface UpdateResult {
+  matched: number;
+  modified: number;
+}
+
+export interface IndexSpec {
+  fields: Record<string, 1 | -1>;
+  unique?: boolean;
+  /** Documents missing the field are left out of the index (so many may lack it). */
+  sparse?: boolean;
+}
+
+export interface Collection<T extends Doc = AnyDoc> {
+  readonly name: string;
+  find(filter?: Filter, options?: FindOptions): Promise<T[]>;
+  findOne(filter: Filter, options?: Pick<FindOptions, 'projection' | 'sort'>): Promise<T | null>;
+  /** Inserts the document as given (ids are made by the caller); throws DuplicateKeyError. */
+  insertOne(doc: T): Promise<T>;
+  insertMany(docs: T[]): Promise<void>;
+  updateOne(filter: Filter, update: UpdateOps): Promise<UpdateResult>;
+  updateMany(filter: Filter, update: UpdateOps): Promise<UpdateResult>;
+  /** Atomically updates one matching document and returns it as it is after the update. */
+  findOneAndUpdate(filter: Filter, update: UpdateOps): Promise<T | null>;
+  deleteOne(filter: Filter): Promise<number>;
+  deleteMany(filter: Filter): Promise<number>;
+  count(filter?: Filter): Promise<number>;
+  ensureIndex(spec: IndexSpec): Promise<void>;
+}
+
+/** The collections reachable inside withLock; on MongoDB they run in the transaction's session. */
+export interface LockedStore {
+  collection<T extends Doc = AnyDoc>(name: string): Collection<T>;
+}
+
+export interface DocumentStore {
+  readonly kind: 'nedb' | 'mongodb';
+  collection<T extends Doc = AnyDoc>(name: string): Collection<T>;
+  /**
+   * Runs fn so that no other withLock on the same scope interleaves with it: an in-process mutex on
+   * NeDB (one process owns the files), a retried transaction on MongoDB (writes to the same scope
+   * document conflict, so concurrent instances serialize). All writes in fn commit together on MongoDB.
+   */
+  withLock<R>(scope: string, fn: (tx: LockedStore) => Promise<R>): Promise<R>;
+  /** True when the store answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** The one error both adapters raise for a unique-index violation. */
+export class DuplicateKeyError extends Error {
+  constructor(
+    readonly collection: string,
+    cause?: unknown,
+  ) {
+    super(`duplicate key in ${collection}`, { cause });
+    this.name = 'DuplicateKeyError';
+  }
+}
