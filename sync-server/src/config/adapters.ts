@@ -1,0 +1,51 @@
+// Picks each port's adapter from the environment, once: the real service when it is configured,
+// else the embedded default under DATA_DIR.
+import { join } from 'node:path';
+import { createDiskBlobStore } from '../adapters/blob-store/disk';
+import { createS3BlobStore } from '../adapters/blob-store/s3';
+import { createMongoStore } from '../adapters/document-store/mongodb';
+import { createNedbStore } from '../adapters/document-store/nedb';
+import { createOutboxMailer } from '../adapters/mailer/outbox';
+import { createResendMailer } from '../adapters/mailer/resend';
+import type { BlobStore } from '../ports/blob-store';
+import type { DocumentStore } from '../ports/document-store';
+import type { Mailer } from '../ports/mailer';
+import type { Config } from './config';
+
+export async function createDocumentStore({ env, dataDir }: Config): Promise<DocumentStore> {
+  if (env.MONGODB_URI) return createMongoStore({ uri: env.MONGODB_URI, dbName: env.MONGODB_DB });
+  return createNedbStore({ dir: join(dataDir, 'db') });
+}
+
+export function createBlobStore({ env, dataDir }: Config): BlobStore {
+  if (env.S3_BUCKET) {
+    return createS3BlobStore({
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      ...(env.S3_ENDPOINT && { endpoint: env.S3_ENDPOINT }),
+      ...(env.S3_ACCESS_KEY_ID && { accessKeyId: env.S3_ACCESS_KEY_ID }),
+      ...(env.S3_SECRET_ACCESS_KEY && { secretAccessKey: env.S3_SECRET_ACCESS_KEY }),
+      ...(env.S3_PUBLIC_URL && { publicUrl: env.S3_PUBLIC_URL }),
+    });
+  }
+  return createDiskBlobStore({ root: join(dataDir, 'media') });
+}
+
+export function createMailer({ env, dataDir }: Config): Mailer {
+  if (env.RESEND_API_KEY) {
+    return createResendMailer({
+      apiKey: env.RESEND_API_KEY,
+      ...(env.RESEND_BASE_URL && { baseUrl: env.RESEND_BASE_URL }),
+    });
+  }
+  return createOutboxMailer({ dir: join(dataDir, 'outbox') });
+}
+
+/** Where each adapter keeps its data, for the start-up banner. */
+export function describeStorage({ env, dataDir }: Config): string[] {
+  return [
+    env.MONGODB_URI ? `documents: MongoDB database ${env.MONGODB_DB}` : `documents: ${join(dataDir, 'db')}`,
+    env.S3_BUCKET ? `images:    S3 bucket ${env.S3_BUCKET}` : `images:    ${join(dataDir, 'media')}`,
+    env.RESEND_API_KEY ? 'e-mail:    Resend' : `e-mail:    ${join(dataDir, 'outbox')}`,
+  ];
+}

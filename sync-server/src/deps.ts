@@ -1,0 +1,16 @@
+// Everything the app needs from the outside world, built once in main.ts (or by a test) and injected.
+import type { Config } from './config/config';
+import type { Logger } from './log';
+import type { BlobStore } from './ports/blob-store';
+import type { DocumentStore } from './ports/document-store';
+import type { Mailer } from './ports/mailer';
+
+export interface Deps {
+  config: Config;
+  store: DocumentStore;
+  blobs: BlobStore;
+  mailer: Mailer;
+  log: Logger;
+  /** Where the built PWA lives; absent in API-only tests. */
+  pwaDir?: string;
+}

@@ -1,0 +1,33 @@
+// The Hono app factory: used by main.ts and by tests through app.request().
+import { Hono } from 'hono';
+import type { Deps } from '../deps';
+import { healthRoutes } from '../routes/health';
+import { mediaRoutes } from '../routes/media';
+import { bodyLimits } from './body-limit';
+import type { AppEnv } from './context';
+import { handleError, notFound } from './errors';
+import { requestLog } from './request-log';
+import { securityHeaders } from './security';
+import { pwaRoutes } from './static';
+
+export function createApp(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const s3Public = deps.config.env.S3_PUBLIC_URL;
+
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    c.set('log', deps.log);
+    await next();
+  });
+  if (deps.config.env.LOG_REQUESTS) app.use(requestLog());
+  app.use(securityHeaders({ imageOrigins: s3Public ? [new URL(s3Public).origin] : [] }));
+  app.use('/api/*', bodyLimits());
+
+  app.route('/api/health', healthRoutes());
+  app.route('/media', mediaRoutes());
+  if (deps.pwaDir) app.route('/', pwaRoutes(deps.pwaDir));
+
+  app.notFound(notFound);
+  app.onError(handleError);
+  return app;
+}

@@ -1,0 +1,35 @@
+// The one place errors become HTTP answers: always JSON `{ message }`, the right status, no stack.
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { InvalidBlobKeyError } from '../ports/blob-store';
+import { DuplicateKeyError } from '../ports/document-store';
+import { MailDeliveryError } from '../ports/mailer';
+import { AppError, RateLimitError } from '../services/errors';
+import type { AppEnv } from './context';
+
+export function errorResponse(c: Context, status: ContentfulStatusCode, message: string): Response {
+  return c.json({ message }, status);
+}
+
+export function handleError(error: Error, c: Context<AppEnv>): Response {
+  if (error instanceof RateLimitError) c.header('Retry-After', String(error.retryAfterSeconds));
+  if (error instanceof AppError) return errorResponse(c, error.status, error.message);
+  if (error instanceof HTTPException) {
+    // Hono's own 4xx (malformed JSON, body limit); its default messages are readable.
+    const status = error.status;
+    return errorResponse(c, status, error.message || 'Bad request');
+  }
+  if (error instanceof DuplicateKeyError) return errorResponse(c, 409, 'That record already exists');
+  if (error instanceof InvalidBlobKeyError) return errorResponse(c, 404, 'Not found');
+  if (error instanceof MailDeliveryError) return errorResponse(c, 502, 'The e-mail could not be sent');
+  c.var.log.error(`unhandled ${c.req.method} ${c.req.path}`, error);
+  return errorResponse(c, 500, 'Something went wrong on our side');
+}
+
+export function notFound(c: Context): Response {
+  if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
+    return errorResponse(c, 404, `No such API route: ${c.req.method} ${c.req.path}`);
+  }
+  return errorResponse(c, 404, 'Not found');
+}

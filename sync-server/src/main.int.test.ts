@@ -1,0 +1,39 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createNedbStore } from './adapters/document-store/nedb';
+import { runServerToExit, startServer } from './testing/server-process';
+
+describe('the server process', () => {
+  let dataDir: string;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'travel-blog-main-'));
+  });
+  afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('seeds on first start only and keeps the data across a restart', async () => {
+    const first = await startServer({ DATA_DIR: dataDir, LOG_REQUESTS: 'false' });
+    expect(first.output()).toContain('seeded: admin admin@example.com, demo demo@example.com');
+    expect(first.output()).toMatch(/admin password \(shown once.*\): \S{12,}/);
+    expect(first.output()).toContain(join(dataDir, 'db'));
+    expect(await first.stop()).toBe(0);
+
+    const second = await startServer({ DATA_DIR: dataDir, LOG_REQUESTS: 'false' });
+    expect(second.output()).not.toContain('seeded');
+    expect(second.output()).not.toContain('admin password');
+    expect(await second.stop()).toBe(0);
+
+    const store = await createNedbStore({ dir: join(dataDir, 'db') });
+    expect(await store.collection('users').count()).toBe(3);
+    expect(await store.collection('blogs').count({ featured: true, publish: true })).toBe(3);
+    await store.close();
+  }, 90_000);
+
+  it('stops with a message naming a bad variable', async () => {
+    const { code, output } = await runServerToExit({ DATA_DIR: dataDir, PORT: 'eighty' });
+    expect(code).toBe(1);
+    expect(output).toContain('PORT:');
+    expect(output).not.toMatch(/at .*\.ts:\d+/);
+  });
+});

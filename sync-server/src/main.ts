@@ -1,0 +1,62 @@
+// Starts the server: environment → adapters → first-start seed → HTTP on PORT.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createBlobStore, createDocumentStore, createMailer, describeStorage } from './config/adapters';
+import { resolveConfig } from './config/config';
+import { ConfigError, parseEnv } from './config/env';
+import { createApp } from './http/app';
+import { consoleLogger as log } from './log';
+import { seedIfEmpty } from './services/seed/seed';
+
+async function main(): Promise<void> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const config = await resolveConfig(parseEnv(process.env));
+  const { env } = config;
+  const store = await createDocumentStore(config);
+  const blobs = createBlobStore(config);
+  const mailer = createMailer(config);
+
+  const seeded = await seedIfEmpty(store, blobs, {
+    adminEmail: env.ADMIN_EMAIL ?? 'admin@example.com',
+    ...(env.ADMIN_PASSWORD && { adminPassword: env.ADMIN_PASSWORD }),
+    demoEmail: env.DEMO_EMAIL,
+    sampleContent: env.SEED_SAMPLE_CONTENT,
+  });
+
+  const pwaDir = resolve('dist/pwa');
+  if (!existsSync(resolve(pwaDir, 'index.html'))) log.warn(`No PWA build in ${pwaDir}: run "npm run build".`);
+  const app = createApp({ config, store, blobs, mailer, log, pwaDir });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    log.info(
+      `Travel Blog is running at http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${info.port}`,
+    );
+    for (const line of describeStorage(config)) log.info(`  ${line}`);
+    if (seeded) {
+      log.info(
+        `  seeded: admin ${seeded.adminEmail}, demo ${seeded.demoEmail} (password 1), ${seeded.blogs} sample blogs`,
+      );
+      if (seeded.generatedAdminPassword) {
+        log.info(
+          `  admin password (shown once, set ADMIN_PASSWORD to choose it): ${seeded.generatedAdminPassword}`,
+        );
+      }
+    }
+  });
+
+  const shutdown = () => {
+    server.close(() => {
+      store.close().finally(() => process.exit(0));
+    });
+    // Open keep-alive or SSE connections must not hold the process forever.
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('The server could not start:', error);
+  process.exit(1);
+});

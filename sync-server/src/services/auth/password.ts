@@ -1,0 +1,33 @@
+// Password hashing with scrypt at OWASP's parameters (N=2^17, r=8, p=1). The parameters travel in the
+// stored string, so they can be raised later and old hashes still verify.
+import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+
+const scrypt = promisify(scryptCb) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: { N: number; r: number; p: number; maxmem: number },
+) => Promise<Buffer>;
+
+const N = 2 ** 17;
+const R = 8;
+const P = 1;
+const KEY_LENGTH = 32;
+// scrypt needs 128 * N * r bytes (128 MiB here); Node's default ceiling is 32 MiB.
+const maxmem = (n: number, r: number) => 128 * n * r * 2;
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, KEY_LENGTH, { N, r: R, p: P, maxmem: maxmem(N, R) });
+  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64');
+  const params = { N: Number(n), r: Number(r), p: Number(p), maxmem: maxmem(Number(n), Number(r)) };
+  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, params);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}

@@ -1,0 +1,20 @@
+// Stores an image's variants in the BlobStore and answers the reference blogs keep.
+import type { ImageRef } from '../../../../shared/entities/image';
+import type { BlobStore } from '../../ports/blob-store';
+import { encodeVariants } from './variants';
+
+export async function storeImage(blobs: BlobStore, input: Buffer): Promise<ImageRef> {
+  const image = await encodeVariants(input);
+  for (const v of image.variants) {
+    if (!(await blobs.exists(v.key))) await blobs.put(v.key, v.data, { contentType: 'image/webp' });
+  }
+  const largest = image.variants[image.variants.length - 1];
+  if (!largest) throw new Error('an image always has at least one variant');
+  return {
+    id: image.hash,
+    url: blobs.publicUrl(largest.key),
+    width: image.width,
+    height: image.height,
+    variants: image.variants.map((v) => ({ width: v.width, url: blobs.publicUrl(v.key) })),
+  };
+}

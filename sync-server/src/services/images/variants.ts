@@ -1,0 +1,56 @@
+// Re-encodes an image into WebP variants: auto-rotated by its EXIF orientation, every metadata block
+// (EXIF, GPS, XMP) dropped, a few widths never larger than the original. Blob keys derive from the
+// content hash, so the same picture uploaded twice is stored once.
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+
+export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+/** Refuses decompression bombs before decoding: about 50 megapixels. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+export interface EncodedVariant {
+  width: number;
+  height: number;
+  key: string;
+  data: Buffer;
+}
+
+export interface EncodedImage {
+  hash: string;
+  width: number;
+  height: number;
+  variants: EncodedVariant[];
+}
+
+export function contentHash(input: Buffer): string {
+  return createHash('sha256').update(input).digest('hex');
+}
+
+export function variantKey(hash: string, width: number): string {
+  return `img/${hash.slice(0, 2)}/${hash}-${width}.webp`;
+}
+
+/** The variant widths below the original, plus the original itself when it is smaller than the largest. */
+export function widthsFor(originalWidth: number): number[] {
+  const largest = Math.max(...VARIANT_WIDTHS);
+  const smaller = VARIANT_WIDTHS.filter((w) => w < Math.min(originalWidth, largest));
+  return [...smaller, Math.min(originalWidth, largest)];
+}
+
+export async function encodeVariants(input: Buffer): Promise<EncodedImage> {
+  const hash = contentHash(input);
+  const oriented = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
+  // Header-only read; `autoOrient` gives the dimensions as displayed after rotation.
+  const { autoOrient: size } = await oriented.metadata();
+  const variants = await Promise.all(
+    widthsFor(size.width).map(async (width) => {
+      const out = await oriented
+        .clone()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+      return { width: out.info.width, height: out.info.height, key: variantKey(hash, width), data: out.data };
+    }),
+  );
+  return { hash, width: size.width, height: size.height, variants };
+}

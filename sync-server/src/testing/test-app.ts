@@ -1,0 +1,53 @@
+// Builds the real app for tests: NeDB, disk blobs and the outbox on a fresh temp dir, a recording
+// logger, and any dependency swapped through overrides.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDiskBlobStore } from '../adapters/blob-store/disk';
+import { createNedbStore } from '../adapters/document-store/nedb';
+import { createOutboxMailer } from '../adapters/mailer/outbox';
+import type { Config } from '../config/config';
+import { parseEnv } from '../config/env';
+import type { Deps } from '../deps';
+import { createApp } from '../http/app';
+import { memoryLogger } from '../log';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  deps: Deps;
+  log: ReturnType<typeof memoryLogger>;
+  dir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestDeps(overrides: Partial<Deps> = {}, env: Record<string, string> = {}) {
+  const dir = await mkdtemp(join(tmpdir(), 'travel-blog-test-'));
+  const config: Config = {
+    env: parseEnv({ DATA_DIR: dir, ...env }),
+    dataDir: dir,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    publicUrl: 'http://localhost:8787',
+  };
+  const log = memoryLogger();
+  const deps: Deps = {
+    config,
+    store: await createNedbStore({ dir: join(dir, 'db') }),
+    blobs: createDiskBlobStore({ root: join(dir, 'media') }),
+    mailer: createOutboxMailer({ dir: join(dir, 'outbox') }),
+    log,
+    ...overrides,
+  };
+  const close = async () => {
+    await deps.store.close();
+    await rm(dir, { recursive: true, force: true });
+  };
+  return { deps, log, dir, close };
+}
+
+export async function createTestApp(
+  overrides: Partial<Deps> = {},
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const made = await createTestDeps(overrides, env);
+  return { ...made, app: createApp(made.deps) };
+}
