@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+/// <reference lib="dom" />
+/// <reference types="vite/client" />
+import { afterEach, describe, expect, it } from 'vitest';
+import { type SessionUser, session } from '../../state/session.ts';
+import { cleanup, click, renderApp, textsOf } from '../../test-support/render.tsx';
+
+const traveller: SessionUser = { id: 'u1', name: 'Ada Lovelace', isAdmin: false, logins: 3 };
+
+const headerLinks = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll<HTMLAnchorElement>('header nav a'));
+
+const linkMap = (container: HTMLElement) =>
+  Object.fromEntries(headerLinks(container).map((a) => [a.textContent, a.getAttribute('href')]));
+
+afterEach(() => {
+  cleanup();
+  session.user = null;
+});
+
+describe('Header', () => {
+  it('offers home, ask, register and login to a visitor', async () => {
+    const { container } = await renderApp('/');
+    expect(linkMap(container)).toEqual({ home: '/', ask: '/ask', register: '/register', login: '/sign-in' });
+    expect(container.querySelector('header .avatar')).toBeNull();
+    expect(container.querySelector('header a.logo')?.getAttribute('href')).toBe('/');
+  });
+
+  it('shows the avatar, signout and the writing links to a signed-in user', async () => {
+    session.user = traveller;
+    const { container } = await renderApp('/');
+    expect(linkMap(container)).toEqual({
+      home: '/',
+      ask: '/ask',
+      'my blogs': '/user-blogs',
+      tasks: '/tasks',
+      'new blog': '/new-blog',
+    });
+    expect(container.querySelector('header .avatar')?.getAttribute('src')).toBe('/default-avatar.svg');
+    expect(textsOf(container.querySelectorAll('header button'))).toEqual(['signout']);
+  });
+
+  it("uses the user's own avatar when there is one", async () => {
+    session.user = { ...traveller, avatar: '/media/avatars/ada.webp' };
+    const { container } = await renderApp('/');
+    expect(container.querySelector('header .avatar')?.getAttribute('src')).toBe('/media/avatars/ada.webp');
+  });
+
+  it('adds the admin link for an admin only', async () => {
+    session.user = { ...traveller, isAdmin: true };
+    const { container } = await renderApp('/');
+    expect(textsOf(headerLinks(container))).toEqual([
+      'home',
+      'ask',
+      'my blogs',
+      'tasks',
+      'new blog',
+      'admin',
+    ]);
+    expect(linkMap(container).admin).toBe('/admin-dash');
+  });
+
+  it('marks the link of the current page', async () => {
+    const { container } = await renderApp('/');
+    const current = headerLinks(container).filter((a) => a.getAttribute('aria-current') === 'page');
+    expect(textsOf(current)).toEqual(['home']);
+  });
+
+  it('signs out and goes to /sign-in', async () => {
+    session.user = traveller;
+    const { container, router } = await renderApp('/');
+    await click(container.querySelector('header button'));
+    expect(session.user).toBeNull();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(textsOf(headerLinks(container))).toEqual(['home', 'ask', 'register', 'login']);
+  });
+});

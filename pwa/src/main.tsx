@@ -1,0 +1,20 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { registerServiceWorker } from './pwa/register-sw.ts';
+import { createAppRouter } from './router.ts';
+import { recordVisit } from './state/last-visit.ts';
+import './styles.css';
+
+recordVisit(new Date());
+registerServiceWorker();
+
+const router = createAppRouter();
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

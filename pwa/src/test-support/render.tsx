@@ -1,0 +1,51 @@
+// Helpers for component tests in jsdom (no testing library is installed): render with react-dom/client
+// inside act(), so effects and router transitions have settled before a test looks at the DOM.
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { act, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createAppRouter } from '../router.ts';
+
+// Tells React that updates are wrapped in act(), which silences its "not wrapped in act" warnings.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// jsdom has no layout, so scrolling is a no-op rather than a "not implemented" error on every navigation.
+window.scrollTo = () => {};
+
+const mounted = new Set<() => void>();
+
+export async function render(element: ReactNode): Promise<{ container: HTMLElement }> {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  mounted.add(() => {
+    act(() => root.unmount());
+    container.remove();
+  });
+  await act(async () => root.render(element));
+  return { container };
+}
+
+/** Unmounts everything rendered so far; call it in afterEach, before resetting shared stores. */
+export function cleanup(): void {
+  for (const unmount of mounted) unmount();
+  mounted.clear();
+}
+
+/** The whole app (layout, routes, 404) at `path`, on an in-memory history. */
+export async function renderApp(path = '/') {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  const rendered = await render(<RouterProvider router={router} />);
+  await act(() => router.load());
+  return { ...rendered, router };
+}
+
+/** Clicks like a user: a bubbling, cancelable primary-button click that the router can intercept. */
+export async function click(element: Element | null | undefined): Promise<void> {
+  if (!element) throw new Error('nothing to click');
+  await act(async () => {
+    element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+  });
+}
+
+export const textsOf = (elements: Iterable<Element>): string[] =>
+  Array.from(elements, (el) => el.textContent?.trim() ?? '');

@@ -1,0 +1,75 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The sync server (sync-server/). API_ORIGIN lets a second checkout point at a server on another port.
+const api = process.env.API_ORIGIN ?? 'http://localhost:8787';
+
+const proxy: Record<string, ProxyOptions> = {
+  // No timeout: /api/sync/events is a long-lived SSE stream that the proxy must pass through unbuffered.
+  '/api': { target: api, timeout: 0, proxyTimeout: 0 },
+  '/media': { target: api },
+};
+
+const DAY = 24 * 60 * 60;
+
+export default defineConfig({
+  root: 'pwa',
+  build: { outDir: '../dist/pwa', emptyOutDir: true },
+  server: { proxy },
+  // `vite preview` serves the production build (with its service worker) against the same server.
+  preview: { proxy },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'generateSW',
+      // pwa/src/pwa/register-sw.ts registers with workbox-window and owns the update prompt.
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        name: 'Travel Blog',
+        short_name: 'TravelBlog',
+        description: 'Read and write travel blogs with photos, online or offline.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0e6e73',
+        background_color: '#fbf8f3',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The app shell: everything the build emits, so every screen opens offline.
+        globPatterns: ['**/*.{js,css,html,ico,png,svg,webmanifest,woff2}'],
+        // The first install takes the open page at once, so it works offline without a reload.
+        clientsClaim: true,
+        // An update waits for the user's "reload" (register-sw.ts posts SKIP_WAITING on the click).
+        skipWaiting: false,
+        // Precaches of older builds are dropped once the new worker activates.
+        cleanupOutdatedCaches: true,
+        // Deep links (/tasks, /user-blog/…) open offline: the router inside index.html resolves them.
+        navigateFallback: '/index.html',
+        // The API and images are real server resources; never answer them with the app shell.
+        navigateFallbackDenylist: [/^\/api\//, /^\/media\//],
+        // No rule for /api/: the Dexie data layer owns offline data, and a cached API answer would go stale.
+        runtimeCaching: [
+          {
+            // Uploaded images never change under a key, so a cached copy is always right and saves data.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'media',
+              // Bounded so a long reading session cannot fill the device; LRU entries go first.
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
+              // 0 admits opaque answers from a cross-origin image host; errors are never cached.
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
+});
