@@ -1,0 +1,72 @@
+// npm run bench: prints figures for the embedded store, the HTTP platform and the image step.
+// Figures only, never pass/fail; compare runs on the same machine.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { newId } from '../shared/ids';
+import { createNedbStore } from '../sync-server/src/adapters/document-store/nedb';
+import { encodeVariants } from '../sync-server/src/services/images/variants';
+import { createTestApp } from '../sync-server/src/testing/test-app';
+
+async function timed<T>(label: string, count: number, unit: string, fn: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await fn();
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `${label.padEnd(44)} ${(count / seconds).toFixed(0).padStart(8)} ${unit}/s  (${count} in ${seconds.toFixed(2)} s)`,
+  );
+  return result;
+}
+
+async function storeBench(): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-store-'));
+  const store = await createNedbStore({ dir });
+  const docs = store.collection('bench');
+  await docs.ensureIndex({ fields: { owner: 1 } });
+  const ids = Array.from({ length: 5000 }, () => newId());
+  await timed('NeDB insertOne', ids.length, 'docs', async () => {
+    for (const [i, _id] of ids.entries())
+      await docs.insertOne({ _id, owner: `u${i % 50}`, n: i, text: 'x'.repeat(200) });
+  });
+  await timed('NeDB updateOne ($inc by _id)', ids.length, 'updates', async () => {
+    for (const _id of ids) await docs.updateOne({ _id }, { $inc: { n: 1 } });
+  });
+  await timed('NeDB find (indexed owner, sorted, 100 docs)', 500, 'queries', async () => {
+    for (let i = 0; i < 500; i++) await docs.find({ owner: `u${i % 50}` }, { sort: { n: -1 }, limit: 100 });
+  });
+  await store.close();
+  await rm(dir, { recursive: true, force: true });
+}
+
+async function httpBench(): Promise<void> {
+  const t = await createTestApp({}, { LOG_REQUESTS: 'false' });
+  await timed('GET /api/health in process', 2000, 'requests', async () => {
+    for (let i = 0; i < 2000; i++) await t.app.request('/api/health');
+  });
+  await t.close();
+}
+
+async function imageBench(): Promise<void> {
+  const photo = await sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  await timed('encodeVariants, 12-megapixel JPEG', 5, 'images', async () => {
+    for (let i = 0; i < 5; i++) await encodeVariants(photo);
+  });
+}
+
+await storeBench();
+await httpBench();
+await imageBench();
+console.log(
+  `peak resident memory                          ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`,
+);
