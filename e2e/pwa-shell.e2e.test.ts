@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -63,6 +63,38 @@ describe('installable offline shell', () => {
 
       await page.goto(`${server.url}/somewhere/else`);
       await expect.poll(() => page.getByText('page not found').count()).toBeGreaterThan(0);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  it('keeps images it has shown for offline use, cache first', async () => {
+    const blogs = (await readFile(join(dataDir, 'db', 'blogs.db'), 'utf8')).split('\n').filter(Boolean);
+    const urls: string[] = blogs.flatMap((line) => {
+      const blog = JSON.parse(line);
+      return blog.imageData ? [blog.imageData.heroImage.url, blog.imageData.imageUrls[0].url] : [];
+    });
+    const [seen = '', unseen = ''] = urls;
+    expect(seen).toMatch(/^\/media\//);
+    expect(unseen).toMatch(/^\/media\//);
+    await page.goto(server.url);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    expect(await page.evaluate((url) => fetch(url).then((r) => r.status), seen)).toBe(200);
+    await page.waitForFunction(async (url) => Boolean(await (await caches.open('media')).match(url)), seen);
+
+    await context.setOffline(true);
+    try {
+      const fetchStatus = (url: string) =>
+        page.evaluate(
+          (u) =>
+            fetch(u).then(
+              (r) => r.status,
+              () => 'network error',
+            ),
+          url,
+        );
+      expect(await fetchStatus(seen)).toBe(200);
+      expect(await fetchStatus(unseen)).toBe('network error');
     } finally {
       await context.setOffline(false);
     }

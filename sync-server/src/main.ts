@@ -48,7 +48,8 @@ async function main(): Promise<void> {
     server.close(() => {
       store.close().finally(() => process.exit(0));
     });
-    // Open keep-alive or SSE connections must not hold the process forever.
+    // Idle keep-alive sockets would hold close() open; busy ones get a few seconds to finish.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.once('SIGINT', shutdown);
