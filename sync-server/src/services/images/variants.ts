@@ -1,12 +1,11 @@
 // Re-encodes an image into WebP variants: auto-rotated by its EXIF orientation, every metadata block
-// (EXIF, GPS, XMP) dropped, a few widths never larger than the original. Blob keys derive from the
-// content hash, so the same picture uploaded twice is stored once.
+// (EXIF, GPS, XMP) dropped, a few widths never larger than the original, an animation reduced to its
+// first frame. Blob keys derive from the content hash, so the same picture uploaded twice is stored once.
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { assertImageUpload, imageDecodeError, UPLOAD_DECODE_OPTIONS } from './limits';
 
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
-/** Refuses decompression bombs before decoding: about 50 megapixels. */
-export const MAX_INPUT_PIXELS = 50_000_000;
 
 export interface EncodedVariant {
   width: number;
@@ -37,20 +36,33 @@ export function widthsFor(originalWidth: number): number[] {
   return [...smaller, Math.min(originalWidth, largest)];
 }
 
+/** Throws PayloadTooLargeError (413) or UnsupportedMediaTypeError (415) for anything but a usable image. */
 export async function encodeVariants(input: Buffer): Promise<EncodedImage> {
+  await assertImageUpload(input);
   const hash = contentHash(input);
-  const oriented = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
-  // Header-only read; `autoOrient` gives the dimensions as displayed after rotation.
-  const { autoOrient: size } = await oriented.metadata();
-  const variants = await Promise.all(
-    widthsFor(size.width).map(async (width) => {
-      const out = await oriented
-        .clone()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true });
-      return { width: out.info.width, height: out.info.height, key: variantKey(hash, width), data: out.data };
-    }),
-  );
-  return { hash, width: size.width, height: size.height, variants };
+  try {
+    // UPLOAD_DECODE_OPTIONS reads one frame, so an animated GIF or WebP becomes a still picture.
+    const oriented = sharp(input, UPLOAD_DECODE_OPTIONS).autoOrient();
+    // Header-only read; `autoOrient` gives the dimensions as displayed after rotation.
+    const { autoOrient: size } = await oriented.metadata();
+    const variants = await Promise.all(
+      widthsFor(size.width).map(async (width) => {
+        const out = await oriented
+          .clone()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer({ resolveWithObject: true });
+        return {
+          width: out.info.width,
+          height: out.info.height,
+          key: variantKey(hash, width),
+          data: out.data,
+        };
+      }),
+    );
+    return { hash, width: size.width, height: size.height, variants };
+  } catch (cause) {
+    // A body truncated or corrupt past a valid header only fails here, while decoding.
+    throw imageDecodeError(cause);
+  }
 }
