@@ -7,6 +7,7 @@ import { resolveConfig } from './config/config';
 import { ConfigError, parseEnv } from './config/env';
 import { createApp } from './http/app';
 import { consoleLogger as log } from './log';
+import { ensureIndexes } from './services/indexes';
 import { seedIfEmpty } from './services/seed/seed';
 
 async function main(): Promise<void> {
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   const blobs = createBlobStore(config);
   const mailer = createMailer(config);
 
+  await ensureIndexes(store);
   const seeded = await seedIfEmpty(store, blobs, {
     adminEmail: env.ADMIN_EMAIL ?? 'admin@example.com',
     ...(env.ADMIN_PASSWORD && { adminPassword: env.ADMIN_PASSWORD }),

@@ -53,6 +53,7 @@ export const envSchema = z
     SEED_SAMPLE_CONTENT: flag.default(true),
 
     LOG_REQUESTS: flag.default(true),
+    TRUST_PROXY: flag.default(false),
   })
   .refine((e) => !(e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY), {
     path: ['S3_SECRET_ACCESS_KEY'],

@@ -1,8 +1,10 @@
 // The Hono app factory: used by main.ts and by tests through app.request().
 import { Hono } from 'hono';
 import type { Deps } from '../deps';
+import { adminUserRoutes } from '../routes/admin/users';
 import { healthRoutes } from '../routes/health';
 import { mediaRoutes } from '../routes/media';
+import { userRoutes } from '../routes/users';
 import { bodyLimits } from './body-limit';
 import type { AppEnv } from './context';
 import { handleError, notFound } from './errors';
@@ -11,7 +13,8 @@ import { securityHeaders } from './security';
 import { pwaRoutes } from './static';
 
 export function createApp(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  // Not strict: SPEC's paths come both with and without a trailing slash (/api/admin/create/).
+  const app = new Hono<AppEnv>({ strict: false });
   const s3Public = deps.config.env.S3_PUBLIC_URL;
 
   app.use(async (c, next) => {
@@ -24,6 +27,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use('/api/*', bodyLimits());
 
   app.route('/api/health', healthRoutes());
+  app.route('/api/users', userRoutes());
+  app.route('/api/admin', adminUserRoutes());
   app.route('/media', mediaRoutes());
   if (deps.pwaDir) app.route('/', pwaRoutes(deps.pwaDir));
 

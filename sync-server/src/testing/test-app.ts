@@ -11,6 +11,7 @@ import { parseEnv } from '../config/env';
 import type { Deps } from '../deps';
 import { createApp } from '../http/app';
 import { memoryLogger } from '../log';
+import { ensureIndexes } from '../services/indexes';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -37,6 +38,7 @@ export async function createTestDeps(overrides: Partial<Deps> = {}, env: Record<
     log,
     ...overrides,
   };
+  await ensureIndexes(deps.store);
   const close = async () => {
     await deps.store.close();
     await rm(dir, { recursive: true, force: true });

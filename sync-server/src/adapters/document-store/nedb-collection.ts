@@ -6,6 +6,7 @@ import type {
   Filter,
   FindOptions,
   IndexSpec,
+  Projection,
   UpdateOps,
   UpdateResult,
 } from '../../ports/document-store';
@@ -59,6 +60,13 @@ export function nedbCollection<T extends Doc>(
     return { matched: before.length, modified, after: [...after.values()] };
   }
 
+  // NeDB reads a projection naming only `_id: 1` as "omit nothing" and returns whole documents;
+  // MongoDB returns just the ids. Ask NeDB to pick a field no document has, which leaves only _id.
+  function nedbProjection(projection: Projection): Projection {
+    const keys = Object.keys(projection);
+    return keys.length === 1 && projection._id === 1 ? { _id: 1, '\u0001': 1 } : projection;
+  }
+
   return {
     name,
 
@@ -68,7 +76,7 @@ export function nedbCollection<T extends Doc>(
         if (options.sort) cursor = cursor.sort(options.sort);
         if (options.skip !== undefined) cursor = cursor.skip(options.skip);
         if (options.limit !== undefined) cursor = cursor.limit(options.limit);
-        if (options.projection) cursor = cursor.projection(options.projection);
+        if (options.projection) cursor = cursor.projection(nedbProjection(options.projection));
         return (await cursor) as unknown as T[];
       }),
 
@@ -76,7 +84,7 @@ export function nedbCollection<T extends Doc>(
       read(async (ds) => {
         let cursor = ds.findOneAsync(filter);
         if (options.sort) cursor = cursor.sort(options.sort);
-        if (options.projection) cursor = cursor.projection(options.projection);
+        if (options.projection) cursor = cursor.projection(nedbProjection(options.projection));
         return ((await cursor) as unknown as T | null) ?? null;
       }),
 

@@ -163,6 +163,18 @@ export function queryCases({ store }: ContractContext): void {
       _id: 't1',
       meta: { rating: 4 },
     });
+    expect(await col.find({}, { ...opts, projection: { _id: 1 } })).toStrictEqual([{ _id: 't4' }]);
+  });
+
+  it('matches dotted paths into arrays of subdocuments', async () => {
+    const col = store().collection('albums');
+    await col.insertOne({ _id: 'a1', images: [{ id: 'x' }, { id: 'y' }], hero: { id: 'h' } });
+    await col.insertOne({ _id: 'a2', images: [], hero: null });
+    expect(await col.count({ 'images.id': 'y' })).toBe(1);
+    expect(await col.count({ 'images.id': { $in: ['q', 'x'] } })).toBe(1);
+    expect(await col.count({ $or: [{ 'hero.id': 'x' }, { 'images.id': 'x' }] })).toBe(1);
+    expect(await col.count({ 'hero.id': 'h' })).toBe(1);
+    expect(await col.count({ 'images.id': 'z' })).toBe(0);
   });
 
   it('findOne honours sort', async () => {

@@ -8,7 +8,8 @@ import type { BlobStore } from '../../ports/blob-store';
 import { type Doc, type DocumentStore, DuplicateKeyError } from '../../ports/document-store';
 import { hashPassword } from '../auth/password';
 import { storeImage } from '../images/store-image';
-import { normalizeEmail, USERS, type UserDoc } from '../users/user-doc';
+import { ensureIndexes } from '../indexes';
+import { newUserDoc, USERS } from '../users/user-doc';
 import { renderLandscape } from './landscape';
 import { SAMPLE_AUTHOR, SAMPLE_BLOGS } from './sample-blogs';
 
@@ -44,32 +45,6 @@ async function insertIfAbsent<T extends Doc>(store: DocumentStore, name: string,
   }
 }
 
-function newUser(id: string, name: string, email: string, passwordHash: string, now: Date): UserDoc {
-  const iso = now.toISOString();
-  return {
-    _id: id,
-    name,
-    email: normalizeEmail(email),
-    passwordHash,
-    tokenVersion: 0,
-    dob: '',
-    isAdmin: false,
-    isSuperAdmin: false,
-    isSuspended: false,
-    isDemoUser: false,
-    lastLoginDate: '',
-    lastLoginTime: '',
-    logins: 0,
-    blogs: 0,
-    featuredBlogs: 0,
-    tasks: 0,
-    avatar: '',
-    tier: 'free',
-    createdAt: iso,
-    updatedAt: iso,
-  };
-}
-
 /** Seeds once per store; answers null when the store was seeded before. */
 export async function seedIfEmpty(
   store: DocumentStore,
@@ -77,15 +52,31 @@ export async function seedIfEmpty(
   options: SeedOptions,
 ): Promise<SeedReport | null> {
   const meta = store.collection('meta');
-  await store.collection(USERS).ensureIndex({ fields: { email: 1 }, unique: true });
+  await ensureIndexes(store);
   if (await meta.findOne({ _id: MARKER })) return null;
   const now = options.now ?? new Date();
 
   const adminPassword = options.adminPassword ?? randomBytes(12).toString('base64url');
-  const admin = newUser(ADMIN_ID, 'Admin', options.adminEmail, await hashPassword(adminPassword), now);
+  const admin = newUserDoc(
+    {
+      _id: ADMIN_ID,
+      name: 'Admin',
+      email: options.adminEmail,
+      passwordHash: await hashPassword(adminPassword),
+    },
+    now,
+  );
   const adminInserted = await insertIfAbsent(store, USERS, { ...admin, isAdmin: true, isSuperAdmin: true });
 
-  const demo = newUser(DEMO_ID, 'Demo User', options.demoEmail, await hashPassword(DEMO_PASSWORD), now);
+  const demo = newUserDoc(
+    {
+      _id: DEMO_ID,
+      name: 'Demo User',
+      email: options.demoEmail,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+    },
+    now,
+  );
   await insertIfAbsent(store, USERS, { ...demo, isDemoUser: true });
 
   const blogs = options.sampleContent ? await seedSampleBlogs(store, blobs, now) : 0;
@@ -100,12 +91,14 @@ export async function seedIfEmpty(
 
 async function seedSampleBlogs(store: DocumentStore, blobs: BlobStore, now: Date): Promise<number> {
   const count = SAMPLE_BLOGS.length;
-  const author = newUser(
-    SAMPLE_AUTHOR.id,
-    SAMPLE_AUTHOR.name,
-    SAMPLE_AUTHOR.email,
-    // Nobody signs in as the sample author; a random password keeps the account closed.
-    await hashPassword(randomBytes(24).toString('base64url')),
+  const author = newUserDoc(
+    {
+      _id: SAMPLE_AUTHOR.id,
+      name: SAMPLE_AUTHOR.name,
+      email: SAMPLE_AUTHOR.email,
+      // Nobody signs in as the sample author; a random password keeps the account closed.
+      passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+    },
     now,
   );
   await insertIfAbsent(store, USERS, { ...author, blogs: count, featuredBlogs: count });

@@ -1,5 +1,8 @@
 // A user as stored: the API's User plus what never leaves the server.
 import type { User } from '../../../../shared/entities/user';
+import type { Deps } from '../../deps';
+import type { Collection } from '../../ports/document-store';
+import { NotFoundError } from '../errors';
 
 export type UserDoc = User & {
   passwordHash: string;
@@ -9,6 +12,67 @@ export type UserDoc = User & {
 
 export const USERS = 'users';
 
+export function users(deps: Pick<Deps, 'store'>): Collection<UserDoc> {
+  return deps.store.collection<UserDoc>(USERS);
+}
+
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/** The user as every answer shows it: fields picked one by one, so nothing secret can slip through. */
+export function toPublicUser(doc: UserDoc): User {
+  return {
+    _id: doc._id,
+    name: doc.name,
+    email: doc.email,
+    dob: doc.dob,
+    isAdmin: doc.isAdmin,
+    isSuperAdmin: doc.isSuperAdmin,
+    isSuspended: doc.isSuspended,
+    isDemoUser: doc.isDemoUser,
+    lastLoginDate: doc.lastLoginDate,
+    lastLoginTime: doc.lastLoginTime,
+    logins: doc.logins,
+    blogs: doc.blogs,
+    featuredBlogs: doc.featuredBlogs,
+    tasks: doc.tasks,
+    avatar: doc.avatar,
+    tier: doc.tier,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  };
+}
+
+export async function getUserDoc(deps: Pick<Deps, 'store'>, id: string): Promise<UserDoc> {
+  const doc = await users(deps).findOne({ _id: id });
+  if (!doc) throw new NotFoundError('User not found');
+  return doc;
+}
+
+export function newUserDoc(
+  fields: Pick<UserDoc, '_id' | 'name' | 'email' | 'passwordHash'> & Partial<UserDoc>,
+  now: Date,
+): UserDoc {
+  const iso = now.toISOString();
+  return {
+    dob: '',
+    isAdmin: false,
+    isSuperAdmin: false,
+    isSuspended: false,
+    isDemoUser: false,
+    lastLoginDate: '',
+    lastLoginTime: '',
+    logins: 0,
+    blogs: 0,
+    featuredBlogs: 0,
+    tasks: 0,
+    avatar: '',
+    tier: 'free',
+    createdAt: iso,
+    updatedAt: iso,
+    tokenVersion: 0,
+    ...fields,
+    email: normalizeEmail(fields.email),
+  };
 }

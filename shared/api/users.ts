@@ -1,0 +1,102 @@
+// The account calls' payloads (SPEC §3, §7), validated by the server and used to type the PWA's forms.
+// Strict: an unknown key (isAdmin, logins, $where…) is refused, never ignored.
+import { z } from 'zod';
+import type { User } from '../entities/user';
+import { TIER_REQUIRED } from '../messages';
+
+export const MIN_PASSWORD = 8;
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ error: 'Please enter a valid e-mail address' }));
+const password = z
+  .string()
+  .min(MIN_PASSWORD, { error: `Password must be at least ${MIN_PASSWORD} characters` })
+  .max(200, { error: 'Password is too long' });
+const name = z
+  .string()
+  .trim()
+  .min(1, { error: 'Please enter a name' })
+  .max(60, { error: 'Name is too long' });
+const digits = (max: number) =>
+  z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().regex(new RegExp(`^\\d{1,${max}}$`)));
+export const tier = z.enum(['free', 'prem'], { error: TIER_REQUIRED });
+
+/** A real calendar date in the past, or why not. */
+export function dobProblem(day: number, month: number, year: number, now = new Date()): string | null {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) {
+    return 'Please enter a real date of birth';
+  }
+  if (year < 1900 || d.getTime() > now.getTime()) return 'Please enter a real date of birth';
+  return null;
+}
+
+export const registerSchema = z
+  .strictObject({
+    name,
+    email,
+    password,
+    password2: z.string().max(200),
+    dob: z.string().max(20).optional(),
+    terms: z.literal(true, { error: 'You must accept the terms and conditions' }),
+    emailList: z.boolean().default(false),
+    day: digits(2),
+    month: digits(2),
+    year: digits(4),
+    tier,
+  })
+  .refine((p) => p.password === p.password2, { path: ['password2'], error: 'Passwords must match' })
+  .superRefine((p, ctx) => {
+    const problem = dobProblem(Number(p.day), Number(p.month), Number(p.year));
+    if (problem) ctx.addIssue({ code: 'custom', path: ['dob'], message: problem });
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const loginSchema = z.strictObject({
+  email,
+  password: z.string().min(1, { error: 'Please enter your password' }).max(200),
+});
+
+export const changePasswordSchema = z.strictObject({
+  oldPassWord: z.string().min(1).max(200),
+  newPassWord: password,
+});
+
+export const changeEmailSchema = z
+  .strictObject({ oldEmail: email, newEmail: email, confirmEmail: email })
+  .refine((p) => p.newEmail === p.confirmEmail, {
+    path: ['confirmEmail'],
+    error: 'The new e-mails do not match',
+  });
+
+export const changeNameSchema = z.strictObject({ newName: name });
+
+/** What a user may change on their own record; everything else belongs to the server or an admin. */
+export const updateSelfSchema = z.strictObject({ name: name.optional(), tier: tier.optional() });
+
+/** SPEC §3: admin-created user payload. */
+export const adminCreateUserSchema = z.strictObject({
+  name,
+  email,
+  password,
+  isSuspended: z.boolean().default(false),
+  isAdmin: z.boolean().default(false),
+});
+
+export const adminUpdateUserSchema = z.strictObject({
+  name: name.optional(),
+  email: email.optional(),
+  tier: tier.optional(),
+  isAdmin: z.boolean().optional(),
+  isSuspended: z.boolean().optional(),
+});
+
+/** Register and login answer the user with the token the PWA keeps (SPEC §3: the stored user session). */
+export type SessionResponse = User & { token: string };

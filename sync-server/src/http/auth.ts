@@ -1,0 +1,37 @@
+// Who is calling. requireUser admits a valid token of an existing, current, unsuspended account and
+// refuses every write of the demo user; requireAdmin also wants isAdmin.
+import type { MiddlewareHandler } from 'hono';
+import { DEMO_NOTICE } from '../../../shared/messages';
+import { ForbiddenError, UnauthorizedError } from '../services/errors';
+import { SUSPENDED } from '../services/users/login';
+import { users } from '../services/users/user-doc';
+import type { AppEnv } from './context';
+import { readToken } from './tokens';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const EXPIRED = 'Your session has expired, please sign in again';
+
+export function requireUser(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const header = c.req.header('authorization') ?? '';
+    const match = header.match(/^Bearer\s+(\S+)$/i);
+    if (!match?.[1]) throw new UnauthorizedError();
+    const { deps } = c.var;
+    const claims = await readToken(deps.config.jwtSecret, match[1]);
+    const user = claims && (await users(deps).findOne({ _id: claims.sub }));
+    if (!claims || !user || user.tokenVersion !== claims.ver) throw new UnauthorizedError(EXPIRED);
+    if (user.isSuspended) throw new ForbiddenError(SUSPENDED);
+    if (user.isDemoUser && !READS.has(c.req.method)) throw new ForbiddenError(DEMO_NOTICE);
+    c.set('user', user);
+    await next();
+  };
+}
+
+export function requireAdmin(): MiddlewareHandler<AppEnv> {
+  const user = requireUser();
+  return (c, next) =>
+    user(c, async () => {
+      if (!c.var.user.isAdmin) throw new ForbiddenError('This needs an admin account');
+      await next();
+    });
+}

@@ -1,0 +1,33 @@
+// Sign-in tokens: HS256 JWTs (the algorithm is fixed on both sign and verify, so "alg: none" or a
+// swapped algorithm is refused), valid 30 days so an offline-first app keeps working while travelling,
+// carrying the user's token version so a password or e-mail change, or a deletion, revokes them.
+import { sign, verify } from 'hono/jwt';
+import type { UserDoc } from '../services/users/user-doc';
+
+export const TOKEN_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
+const ALG = 'HS256';
+
+export interface TokenClaims {
+  sub: string;
+  ver: number;
+}
+
+export function issueToken(
+  secret: string,
+  user: Pick<UserDoc, '_id' | 'tokenVersion'>,
+  now = Date.now(),
+): Promise<string> {
+  const iat = Math.floor(now / 1000);
+  return sign({ sub: user._id, ver: user.tokenVersion, iat, exp: iat + TOKEN_LIFETIME_SECONDS }, secret, ALG);
+}
+
+/** The claims of a valid, unexpired token, else null. */
+export async function readToken(secret: string, token: string): Promise<TokenClaims | null> {
+  try {
+    const payload = await verify(token, secret, ALG);
+    if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
+    return { sub: payload.sub, ver: payload.ver };
+  } catch {
+    return null;
+  }
+}

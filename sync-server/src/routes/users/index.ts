@@ -1,0 +1,89 @@
+// /api/users: registration, sign-in and the signed-in user's own account (SPEC §7).
+import { Hono } from 'hono';
+import {
+  changeEmailSchema,
+  changeNameSchema,
+  changePasswordSchema,
+  loginSchema,
+  registerSchema,
+  updateSelfSchema,
+} from '../../../../shared/api/users';
+import { requireUser } from '../../http/auth';
+import { clientIp } from '../../http/client-ip';
+import type { AppEnv } from '../../http/context';
+import { enforce, rateLimit } from '../../http/rate-limit';
+import { readUploadedFile } from '../../http/upload';
+import { validate } from '../../http/validate';
+import { ForbiddenError } from '../../services/errors';
+import { RateLimiter } from '../../services/rate-limit/rate-limiter';
+import { changeEmail } from '../../services/users/change-email';
+import { changePassword } from '../../services/users/change-password';
+import { deleteUserData } from '../../services/users/delete-user-data';
+import { login } from '../../services/users/login';
+import { register } from '../../services/users/register';
+import { updateAvatar } from '../../services/users/update-avatar';
+import { updateProfile } from '../../services/users/update-profile';
+import { toPublicUser } from '../../services/users/user-doc';
+import { sendWelcome } from '../../services/users/welcome';
+import { sessionFor } from './session';
+
+const MINUTE = 60_000;
+
+function ownId(id: string, userId: string): void {
+  if (id !== userId) throw new ForbiddenError('You can only change your own account');
+}
+
+export function userRoutes() {
+  // Sign-in is limited per address and per account, so neither a scan nor a focused guess gets far.
+  const loginPerIp = new RateLimiter(30, 15 * MINUTE);
+  const loginPerAccount = new RateLimiter(10, 15 * MINUTE);
+  const auth = requireUser();
+
+  return new Hono<AppEnv>({ strict: false })
+    .post('/', rateLimit(10, 60 * MINUTE, clientIp), validate('json', registerSchema), async (c) => {
+      const user = await register(c.var.deps, c.req.valid('json'));
+      return c.json(await sessionFor(c.var.deps.config.jwtSecret, user), 201);
+    })
+    .post('/login', validate('json', loginSchema), async (c) => {
+      const input = c.req.valid('json');
+      enforce(loginPerIp, clientIp(c));
+      enforce(loginPerAccount, input.email);
+      const user = await login(c.var.deps, input);
+      loginPerAccount.reset(input.email);
+      return c.json(await sessionFor(c.var.deps.config.jwtSecret, user));
+    })
+    .get('/demo', (c) => c.json({ email: c.var.deps.config.env.DEMO_EMAIL }))
+    .post('/welcome', auth, async (c) => {
+      const invoice = await sendWelcome(c.var.deps, c.var.user._id);
+      return c.json({ msg: `Welcome e-mail sent to ${invoice.email}` });
+    })
+    .get('/logged-in-user', auth, (c) => c.json(toPublicUser(c.var.user)))
+    .get('/me', auth, (c) => c.json(toPublicUser(c.var.user)))
+    .put('/update/:id', auth, validate('json', updateSelfSchema), async (c) => {
+      ownId(c.req.param('id'), c.var.user._id);
+      return c.json(toPublicUser(await updateProfile(c.var.deps, c.var.user._id, c.req.valid('json'))));
+    })
+    .put('/change-pw', auth, validate('json', changePasswordSchema), async (c) => {
+      const user = await changePassword(c.var.deps, c.var.user._id, c.req.valid('json'));
+      const { token } = await sessionFor(c.var.deps.config.jwtSecret, user);
+      return c.json({ msg: 'Password changed', token });
+    })
+    .put('/change-email', auth, validate('json', changeEmailSchema), async (c) => {
+      const user = await changeEmail(c.var.deps, c.var.user._id, c.req.valid('json'));
+      const { token, ...publicUser } = await sessionFor(c.var.deps.config.jwtSecret, user);
+      return c.json({ msg: `E-mail changed to ${user.email}`, user: publicUser, token });
+    })
+    .put('/change-name', auth, validate('json', changeNameSchema), async (c) => {
+      const user = await updateProfile(c.var.deps, c.var.user._id, { name: c.req.valid('json').newName });
+      return c.json({ msg: `Name changed to ${user.name}`, user: toPublicUser(user) });
+    })
+    .put('/update-user-img', auth, async (c) => {
+      const bytes = await readUploadedFile(c, 'file');
+      return c.json({ updatedUser: toPublicUser(await updateAvatar(c.var.deps, c.var.user._id, bytes)) });
+    })
+    .delete('/delete-user/:id', auth, async (c) => {
+      ownId(c.req.param('id'), c.var.user._id);
+      const blogs = await deleteUserData(c.var.deps, c.var.user._id);
+      return c.json({ msg: 'Your account has been deleted', blogs });
+    });
+}

@@ -1,0 +1,99 @@
+import { sign } from 'hono/jwt';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { issueToken } from '../../http/tokens';
+import { insertUser, json, PASSWORD, type TestUser } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+describe('sign-in and tokens', () => {
+  let t: TestApp;
+  let ann: TestUser;
+  beforeEach(async () => {
+    t = await createTestApp();
+    ann = await insertUser(t.deps, { name: 'Ann Lee', email: 'ann@example.com' });
+  });
+  afterEach(() => t.close());
+  const login = (body: unknown) => t.app.request('/api/users/login', json(body));
+  const me = (headers: Record<string, string>) => t.app.request('/api/users/me', { headers });
+
+  it('signs in, counts the login and stamps date and time en-GB', async () => {
+    const res = await login({ email: ' ANN@example.com', password: PASSWORD });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.logins).toBe(1);
+    expect(body.lastLoginDate).toMatch(/^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) \d{1,2} \w+ \d{4}$/);
+    expect(body.lastLoginTime).toMatch(/^\d{1,2}:\d{2}:\d{2}$/);
+    expect(JSON.stringify(body)).not.toMatch(/passwordHash|tokenVersion/);
+    expect((await me({ authorization: `Bearer ${body.token}` })).status).toBe(200);
+    const again = await (await login({ email: 'ann@example.com', password: PASSWORD })).json();
+    expect(again.logins).toBe(2);
+  });
+
+  it('answers an unknown e-mail exactly like a wrong password', async () => {
+    const wrong = await login({ email: 'ann@example.com', password: 'not-the-password' });
+    const unknown = await login({ email: 'nobody@example.com', password: 'not-the-password' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it('refuses operator injection and unknown fields with 400', async () => {
+    for (const body of [
+      { email: { $ne: null }, password: PASSWORD },
+      { email: 'ann@example.com', password: { $gt: '' } },
+      { email: 'ann@example.com', password: PASSWORD, isAdmin: true },
+      {},
+    ]) {
+      expect((await login(body)).status).toBe(400);
+    }
+  });
+
+  it('keeps a suspended user out, at sign-in and with an existing token', async () => {
+    await t.deps.store.collection('users').updateOne({ _id: ann.user._id }, { $set: { isSuspended: true } });
+    const res = await login({ email: 'ann@example.com', password: PASSWORD });
+    expect(res.status).toBe(403);
+    expect((await res.json()).message).toMatch(/suspended/);
+    expect((await me(ann.auth)).status).toBe(403);
+  });
+
+  it('limits attempts per account, with Retry-After', async () => {
+    for (let i = 0; i < 10; i++) await login({ email: 'ann@example.com', password: `wrong-${i}` });
+    const limited = await login({ email: 'ann@example.com', password: PASSWORD });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('limits attempts per address across accounts', async () => {
+    for (let i = 0; i < 30; i++) await login({ email: `guess-${i}@example.com`, password: 'x' });
+    expect((await login({ email: 'ann@example.com', password: PASSWORD })).status).toBe(429);
+  }, 60_000);
+
+  it.each([
+    ['no header', {}],
+    ['a malformed header', { authorization: 'Token abc' }],
+    ['a garbage token', { authorization: 'Bearer not.a.jwt' }],
+  ])('refuses %s with 401', async (_, headers) => {
+    const res = await me(headers);
+    expect(res.status).toBe(401);
+    expect((await res.json()).message).toBeTruthy();
+  });
+
+  it('refuses expired, foreign, unsigned and revoked tokens', async () => {
+    const secret = t.deps.config.jwtSecret;
+    const old = Date.now() - 31 * 24 * 3600 * 1000;
+    const expired = await issueToken(secret, ann.user, old);
+    const foreign = await issueToken('another-secret-another-secret-another!', ann.user);
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const claims = Buffer.from(JSON.stringify({ sub: ann.user._id, ver: 0, exp: 9e9 })).toString('base64url');
+    const unsigned = `${header}.${claims}.`;
+    const hs512 = await sign({ sub: ann.user._id, ver: 0, exp: 9e9 }, secret, 'HS512');
+    for (const token of [expired, foreign, unsigned, hs512]) {
+      expect((await me({ authorization: `Bearer ${token}` })).status).toBe(401);
+    }
+    await t.deps.store.collection('users').updateOne({ _id: ann.user._id }, { $inc: { tokenVersion: 1 } });
+    expect((await me(ann.auth)).status).toBe(401);
+  });
+
+  it('answers the demo e-mail for the sign-in form', async () => {
+    expect(await (await t.app.request('/api/users/demo')).json()).toEqual({ email: 'demo@example.com' });
+  });
+});

@@ -1,0 +1,56 @@
+// PUT /api/admin/users/{id}. Rules SPEC §6 leaves to the server: an admin cannot suspend themselves or
+// drop their own admin flag; admin rights move only by a super admin's hand; a super admin is never
+// suspended by someone else. A changed e-mail or suspension ends the user's sessions.
+import type { Tier } from '../../../../shared/entities/user';
+import type { Deps } from '../../deps';
+import { DuplicateKeyError } from '../../ports/document-store';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { EMAIL_TAKEN } from '../users/register';
+import { getUserDoc, normalizeEmail, type UserDoc, users } from '../users/user-doc';
+import { ONLY_SUPER_ADMIN } from './create-user';
+
+export interface AdminUserChanges {
+  name?: string | undefined;
+  email?: string | undefined;
+  tier?: Tier | undefined;
+  isAdmin?: boolean | undefined;
+  isSuspended?: boolean | undefined;
+}
+
+export async function adminUpdateUser(
+  deps: Pick<Deps, 'store'>,
+  actor: Pick<UserDoc, '_id' | 'isSuperAdmin'>,
+  userId: string,
+  changes: AdminUserChanges,
+  now = new Date(),
+): Promise<UserDoc> {
+  const target = await getUserDoc(deps, userId);
+  const self = actor._id === userId;
+  if (changes.isSuspended && self) throw new ForbiddenError('You cannot suspend your own account');
+  if (changes.isSuspended && target.isSuperAdmin && !target.isSuspended) {
+    throw new ForbiddenError('A super admin cannot be suspended');
+  }
+  if (changes.isAdmin !== undefined && changes.isAdmin !== target.isAdmin) {
+    if (self) throw new ForbiddenError('You cannot change your own admin rights');
+    if (!actor.isSuperAdmin) throw new ForbiddenError(ONLY_SUPER_ADMIN);
+  }
+  const $set: Record<string, unknown> = { updatedAt: now.toISOString() };
+  for (const key of ['name', 'tier', 'isAdmin', 'isSuspended'] as const) {
+    if (changes[key] !== undefined) $set[key] = changes[key];
+  }
+  const email = changes.email === undefined ? undefined : normalizeEmail(changes.email);
+  if (email !== undefined) $set.email = email;
+  const endsSessions =
+    (email !== undefined && email !== target.email) || (changes.isSuspended && !target.isSuspended);
+  try {
+    const updated = await users(deps).findOneAndUpdate(
+      { _id: userId },
+      endsSessions ? { $set, $inc: { tokenVersion: 1 } } : { $set },
+    );
+    if (!updated) throw new NotFoundError('User not found');
+    return updated;
+  } catch (error) {
+    if (error instanceof DuplicateKeyError) throw new ConflictError(EMAIL_TAKEN);
+    throw error;
+  }
+}

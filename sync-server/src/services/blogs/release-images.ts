@@ -1,0 +1,19 @@
+// Deletes the blobs of images no blog shows any more. Images are keyed by content, so two blogs may
+// share one; a blob goes only when the last blog holding it has let it go.
+import type { ImageRef } from '../../../../shared/entities/image';
+import type { Deps } from '../../deps';
+import { variantKey } from '../images/variants';
+import { BLOGS } from './blog-doc';
+
+export async function releaseImages(
+  deps: Pick<Deps, 'store' | 'blobs'>,
+  refs: readonly ImageRef[],
+): Promise<void> {
+  const blogs = deps.store.collection(BLOGS);
+  for (const ref of new Map(refs.map((r) => [r.id, r])).values()) {
+    const inUse = await blogs.count({
+      $or: [{ 'imageData.heroImage.id': ref.id }, { 'imageData.imageUrls.id': ref.id }],
+    });
+    if (inUse === 0) await deps.blobs.deleteMany(ref.variants.map((v) => variantKey(ref.id, v.width)));
+  }
+}

@@ -1,0 +1,16 @@
+// Every index the services rely on, created at start-up (idempotent). Unique indexes are what make
+// "one account per e-mail" and "one signup per e-mail" hold under concurrent requests.
+import type { DocumentStore } from '../ports/document-store';
+import { BLOGS } from './blogs/blog-doc';
+import { SIGNUPS } from './signups/add-signup';
+import { TASKS } from './tasks/task-doc';
+import { INVOICES } from './users/invoice';
+import { USERS } from './users/user-doc';
+
+export async function ensureIndexes(store: DocumentStore): Promise<void> {
+  await store.collection(USERS).ensureIndex({ fields: { email: 1 }, unique: true });
+  await store.collection(SIGNUPS).ensureIndex({ fields: { email: 1 }, unique: true });
+  await store.collection(INVOICES).ensureIndex({ fields: { userID: 1 } });
+  await store.collection(BLOGS).ensureIndex({ fields: { userID: 1 } });
+  await store.collection(TASKS).ensureIndex({ fields: { userID: 1 } });
+}

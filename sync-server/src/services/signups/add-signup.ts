@@ -1,0 +1,46 @@
+// A mailing-list signup (SPEC §3). The same e-mail is stored once, whichever form it came from.
+import { formatDate, formatTime } from '../../../../shared/dates';
+import { newId } from '../../../../shared/ids';
+import type { Deps } from '../../deps';
+import { DuplicateKeyError } from '../../ports/document-store';
+import { normalizeEmail } from '../users/user-doc';
+
+export type SignupSource = 'home' | 'regPage' | 'msgPage' | 'footer';
+
+export interface Signup {
+  _id: string;
+  name: string;
+  email: string;
+  date: string;
+  time: string;
+  terms: boolean;
+  source: SignupSource;
+  createdAt: string;
+}
+
+export const SIGNUPS = 'signups';
+
+/** Answers false when the e-mail had already signed up (nothing is stored twice). */
+export async function addSignup(
+  deps: Pick<Deps, 'store'>,
+  input: { name: string; email: string; terms: boolean; source: SignupSource },
+  now = new Date(),
+): Promise<boolean> {
+  const signups = deps.store.collection<Signup>(SIGNUPS);
+  try {
+    await signups.insertOne({
+      _id: newId(now.getTime()),
+      name: input.name,
+      email: normalizeEmail(input.email),
+      date: formatDate(now),
+      time: formatTime(now),
+      terms: input.terms,
+      source: input.source,
+      createdAt: now.toISOString(),
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof DuplicateKeyError) return false;
+    throw error;
+  }
+}
