@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { newId } from '../shared/ids';
 import { createNedbStore } from '../sync-server/src/adapters/document-store/nedb';
+import { encodeQueued } from '../sync-server/src/services/images/encode-limit';
 import { encodeVariants } from '../sync-server/src/services/images/variants';
 import { createTestApp } from '../sync-server/src/testing/test-app';
 
@@ -62,7 +63,23 @@ async function imageBench(): Promise<void> {
   await timed('encodeVariants, 12-megapixel JPEG', 5, 'images', async () => {
     for (let i = 0; i < 5; i++) await encodeVariants(photo);
   });
+
+  // 20 uploads arriving at once go through the bounded queue; sample the resident set meanwhile.
+  const base = process.memoryUsage().rss;
+  let peak = base;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
+  await timed('20 concurrent 12 MP uploads (queued)', 20, 'images', () =>
+    Promise.all(Array.from({ length: 20 }, () => encodeQueued(photo))),
+  );
+  clearInterval(sampler);
+  console.log(
+    `  peak resident memory while encoding them        ${mib(peak)} MiB (${mib(peak - base)} MiB above idle)`,
+  );
 }
+
+const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 
 await storeBench();
 await httpBench();

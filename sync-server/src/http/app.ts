@@ -1,9 +1,12 @@
 // The Hono app factory: used by main.ts and by tests through app.request().
 import { Hono } from 'hono';
 import type { Deps } from '../deps';
+import { adminBlogRoutes } from '../routes/admin/blogs';
 import { adminUserRoutes } from '../routes/admin/users';
+import { blogRoutes } from '../routes/blogs';
 import { healthRoutes } from '../routes/health';
 import { mediaRoutes } from '../routes/media';
+import { publicRoutes } from '../routes/public';
 import { userRoutes } from '../routes/users';
 import { bodyLimits } from './body-limit';
 import type { AppEnv } from './context';
@@ -28,7 +31,11 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 
   app.route('/api/health', healthRoutes());
   app.route('/api/users', userRoutes());
+  app.route('/api/blogs', blogRoutes());
+  app.route('/api/public', publicRoutes());
+  // User routes first: their static paths (/users, /create) must win over the blog routes' /:id.
   app.route('/api/admin', adminUserRoutes());
+  app.route('/api/admin', adminBlogRoutes());
   app.route('/media', mediaRoutes());
   if (deps.pwaDir) app.route('/', pwaRoutes(deps.pwaDir));
 

@@ -1,20 +1,63 @@
-// Reads one uploaded file from a multipart form. The bytes' type is decided later from magic bytes;
-// here only that a file is there.
+// Reads multipart forms: text fields for zod, files as bytes. The bytes' type is decided later from
+// magic bytes; here only what was sent under which name.
 import type { Context } from 'hono';
+import type { z } from 'zod';
 import { ValidationError } from '../services/errors';
+import { describeIssues } from './validate';
 
-export async function readUploadedFile(c: Context, field: string): Promise<Uint8Array> {
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: Record<string, Uint8Array[]>;
+}
+
+export async function readMultipart(c: Context): Promise<MultipartForm> {
   const type = c.req.header('content-type') ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data')) {
-    throw new ValidationError(`Send the image as multipart/form-data in the field "${field}"`);
+    throw new ValidationError('Send this form as multipart/form-data');
   }
-  let body: Record<string, unknown>;
+  let body: Record<string, string | File | (string | File)[]>;
   try {
-    body = await c.req.parseBody();
+    body = await c.req.parseBody({ all: true });
   } catch {
     throw new ValidationError('The upload could not be read');
   }
-  const file = body[field];
-  if (!(file instanceof File)) throw new ValidationError(`Choose an image file for "${field}"`);
-  return new Uint8Array(await file.arrayBuffer());
+  const form: MultipartForm = { fields: {}, files: {} };
+  for (const [name, value] of Object.entries(body)) {
+    for (const part of Array.isArray(value) ? value : [value]) {
+      if (typeof part === 'string') {
+        if (name in form.fields) throw new ValidationError(`The field "${name}" was sent twice`);
+        form.fields[name] = part;
+      } else {
+        form.files[name] ??= [];
+        form.files[name].push(new Uint8Array(await part.arrayBuffer()));
+      }
+    }
+  }
+  return form;
+}
+
+/** The form's text fields, validated like a JSON body. */
+export function formFields<T extends z.ZodType>(form: MultipartForm, schema: T): z.output<T> {
+  const result = schema.safeParse(form.fields);
+  if (!result.success) throw new ValidationError(describeIssues(result.error.issues));
+  return result.data;
+}
+
+/** Exactly one file under name, else a clear 400. */
+export function oneFile(form: MultipartForm, name: string): Uint8Array {
+  const files = form.files[name] ?? [];
+  if (files.length !== 1 || !files[0]) throw new ValidationError(`Choose one image file for "${name}"`);
+  return files[0];
+}
+
+/** Only the named file fields may be present. */
+export function onlyFiles(form: MultipartForm, allowed: readonly string[]): void {
+  const extra = Object.keys(form.files).find((name) => !allowed.includes(name));
+  if (extra) throw new ValidationError(`Unknown file field: ${extra}`);
+}
+
+export async function readUploadedFile(c: Context, field: string): Promise<Uint8Array> {
+  const form = await readMultipart(c);
+  onlyFiles(form, [field]);
+  return oneFile(form, field);
 }

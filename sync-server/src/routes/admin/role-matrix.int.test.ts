@@ -1,4 +1,4 @@
-// Every /api/admin route, read from the app itself, × every kind of caller. A route added later
+// Every admin route (/api/admin/* and any other path naming admin), read from the app itself, × every kind of caller. A route added later
 // without a guard fails here without anyone having to remember to add a case.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser, json, type TestUser } from '../../testing/factories';
@@ -23,7 +23,7 @@ afterAll(() => t.close());
 function adminRoutes(): { method: string; path: string }[] {
   const seen = new Map<string, { method: string; path: string }>();
   for (const r of t.app.routes) {
-    if (r.method === 'ALL' || !r.path.startsWith('/api/admin')) continue;
+    if (r.method === 'ALL' || !/^\/api\/(admin\b|.*\/admin-)/.test(r.path)) continue;
     seen.set(`${r.method} ${r.path}`, { method: r.method, path: r.path });
   }
   return [...seen.values()];
@@ -39,6 +39,11 @@ describe('admin role matrix', () => {
         'GET /api/admin/users/:id',
         'PUT /api/admin/users/:id',
         'DELETE /api/admin/users/:id',
+        'GET /api/admin',
+        'GET /api/admin/:id',
+        'PUT /api/admin/:id',
+        'POST /api/admin/create/user-blog/admin',
+        'DELETE /api/blogs/admin-delete/:id',
       ]),
     );
   });

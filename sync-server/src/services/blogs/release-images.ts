@@ -2,18 +2,19 @@
 // share one; a blob goes only when the last blog holding it has let it go.
 import type { ImageRef } from '../../../../shared/entities/image';
 import type { Deps } from '../../deps';
-import { variantKey } from '../images/variants';
-import { BLOGS } from './blog-doc';
+import { blobKeyOf } from '../images/blob-key-of';
+import { blogs } from './blog-doc';
 
 export async function releaseImages(
   deps: Pick<Deps, 'store' | 'blobs'>,
   refs: readonly ImageRef[],
 ): Promise<void> {
-  const blogs = deps.store.collection(BLOGS);
   for (const ref of new Map(refs.map((r) => [r.id, r])).values()) {
-    const inUse = await blogs.count({
+    const inUse = await blogs(deps).count({
       $or: [{ 'imageData.heroImage.id': ref.id }, { 'imageData.imageUrls.id': ref.id }],
     });
-    if (inUse === 0) await deps.blobs.deleteMany(ref.variants.map((v) => variantKey(ref.id, v.width)));
+    if (inUse > 0) continue;
+    const keys = ref.variants.map((v) => blobKeyOf(deps.blobs, v.url)).filter((k) => k !== null);
+    await deps.blobs.deleteMany(keys);
   }
 }

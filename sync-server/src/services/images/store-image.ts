@@ -1,10 +1,11 @@
-// Stores an image's variants in the BlobStore and answers the reference blogs keep.
+// Stores an encoded image's variants in the BlobStore and answers the reference blogs keep.
 import type { ImageRef } from '../../../../shared/entities/image';
 import type { BlobStore } from '../../ports/blob-store';
-import { encodeVariants } from './variants';
+import { encodeQueued } from './encode-limit';
+import type { EncodedImage } from './variants';
 
-export async function storeImage(blobs: BlobStore, input: Buffer): Promise<ImageRef> {
-  const image = await encodeVariants(input);
+/** Puts each variant that is not stored yet (keys are content hashes, so an existing one is identical). */
+export async function persistImage(blobs: BlobStore, image: EncodedImage): Promise<ImageRef> {
   for (const v of image.variants) {
     if (!(await blobs.exists(v.key))) await blobs.put(v.key, v.data, { contentType: 'image/webp' });
   }
@@ -17,4 +18,8 @@ export async function storeImage(blobs: BlobStore, input: Buffer): Promise<Image
     height: image.height,
     variants: image.variants.map((v) => ({ width: v.width, url: blobs.publicUrl(v.key) })),
   };
+}
+
+export async function storeImage(blobs: BlobStore, input: Buffer): Promise<ImageRef> {
+  return persistImage(blobs, await encodeQueued(input));
 }

@@ -1,0 +1,73 @@
+// The blog calls' fields (SPEC §3, §7). Multipart forms send every field as text, so flags accept
+// "true"/"false" as well as booleans. Titles and countries are trimmed and bounded; the body is plain
+// text, never HTML.
+import { z } from 'zod';
+
+export const TITLE_MAX = 120;
+export const COUNTRY_MAX = 60;
+export const BODY_MAX = 50_000;
+
+const flag = z.union([
+  z.boolean(),
+  z.enum(['true', 'false', 'on', '']).transform((v) => v === 'true' || v === 'on'),
+]);
+const blogTitle = z
+  .string()
+  .trim()
+  .min(1, { error: 'Please give the blog a title' })
+  .max(TITLE_MAX, { error: `The title can have at most ${TITLE_MAX} characters` });
+const country = z
+  .string()
+  .trim()
+  .max(COUNTRY_MAX, { error: `The country can have at most ${COUNTRY_MAX} characters` });
+const blogBody = z.string().max(BODY_MAX, { error: `The blog text can have at most ${BODY_MAX} characters` });
+/** Sent by the forms (SPEC §3), decided by the server: the author is the owner's name, status and lastEdited are stamped. */
+const serverDecided = {
+  author: z.string().max(100).optional(),
+  status: z.string().max(20).optional(),
+  lastEdited: z.string().max(40).optional(),
+};
+
+/** The text fields of POST /api/blogs/ (the images travel beside them as files). */
+export const createBlogSchema = z.strictObject({
+  blogTitle,
+  country: country.default(''),
+  blogBody: blogBody.default(''),
+  featured: flag.default(false),
+  publish: flag.default(false),
+  author: serverDecided.author,
+});
+
+/** POST /api/admin/create/user-blog/admin: the same, for the user named by userID. */
+export const adminCreateBlogSchema = createBlogSchema.extend({
+  userID: z.string().min(1, { error: 'Please select an author' }).max(64),
+  createdByAdmin: flag.optional(),
+});
+
+/** PUT /api/blogs/{id}: what an owner may change. */
+export const updateBlogSchema = z.strictObject({
+  blogTitle: blogTitle.optional(),
+  country: country.optional(),
+  blogBody: blogBody.optional(),
+  featured: z.boolean().optional(),
+  publish: z.boolean().optional(),
+  ...serverDecided,
+});
+
+/** PUT /api/admin/{id}: SPEC §3 admin blog update; suspension is an admin's call only. */
+export const adminUpdateBlogSchema = updateBlogSchema.extend({ suspended: z.boolean().optional() });
+
+export const deleteImageSchema = z.strictObject({
+  imgID: z.string().min(1).max(128),
+  blogID: z.string().min(1).max(64),
+  deleteHero: z.boolean().default(false),
+});
+
+export const blogIdSchema = z.strictObject({ blogID: z.string().min(1).max(64) });
+
+/** The text fields beside the file in PUT /api/blogs/update-img. */
+export const replaceImageSchema = z.strictObject({
+  imgID: z.string().max(128).default(''),
+  blogID: z.string().min(1).max(64),
+  hero: flag.default(false),
+});

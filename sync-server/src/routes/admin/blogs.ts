@@ -1,0 +1,38 @@
+// /api/admin/ blog management: every blog, any blog's update (suspension included), and a blog created
+// for another user (SPEC §3 admin new blog payload). Mounted after the admin user routes, so
+// /api/admin/users is never read as a blog id.
+import { Hono } from 'hono';
+import { adminCreateBlogSchema, adminUpdateBlogSchema } from '../../../../shared/api/blogs';
+import { requireAdmin } from '../../http/auth';
+import type { AppEnv } from '../../http/context';
+import { formFields, oneFile, onlyFiles, readMultipart } from '../../http/upload';
+import { validate } from '../../http/validate';
+import { blogs, getBlog } from '../../services/blogs/blog-doc';
+import { createBlog } from '../../services/blogs/create-blog';
+import { updateBlog } from '../../services/blogs/update-blog';
+import { getUserDoc } from '../../services/users/user-doc';
+
+export function adminBlogRoutes() {
+  const admin = requireAdmin();
+  return new Hono<AppEnv>({ strict: false })
+    .post('/create/user-blog/admin', admin, async (c) => {
+      const form = await readMultipart(c);
+      onlyFiles(form, ['heroImage', 'images']);
+      const { userID, createdByAdmin: _, ...fields } = formFields(form, adminCreateBlogSchema);
+      const owner = await getUserDoc(c.var.deps, userID);
+      const heroImage = form.files.heroImage ? oneFile(form, 'heroImage') : undefined;
+      const blog = await createBlog(
+        c.var.deps,
+        owner,
+        fields,
+        { heroImage, images: form.files.images ?? [] },
+        { createdByAdmin: true },
+      );
+      return c.json(blog, 201);
+    })
+    .get('/', admin, async (c) => c.json(await blogs(c.var.deps).find({}, { sort: { createdAt: -1 } })))
+    .get('/:id', admin, async (c) => c.json(await getBlog(c.var.deps, c.req.param('id'))))
+    .put('/:id', admin, validate('json', adminUpdateBlogSchema), async (c) => {
+      return c.json(await updateBlog(c.var.deps, c.req.param('id'), {}, c.req.valid('json')));
+    });
+}

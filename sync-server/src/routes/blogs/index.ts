@@ -1,0 +1,87 @@
+// /api/blogs: the signed-in user's own blogs and their images (SPEC §7). Static paths come before
+// /:id so "delete-img" is never read as a blog id.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  blogIdSchema,
+  createBlogSchema,
+  deleteImageSchema,
+  replaceImageSchema,
+  updateBlogSchema,
+} from '../../../../shared/api/blogs';
+import { requireAdmin, requireUser } from '../../http/auth';
+import type { AppEnv } from '../../http/context';
+import { formFields, oneFile, onlyFiles, readMultipart } from '../../http/upload';
+import { describeIssues, validate } from '../../http/validate';
+import { blogs, getOwnBlog } from '../../services/blogs/blog-doc';
+import { createBlog } from '../../services/blogs/create-blog';
+import { deleteBlog } from '../../services/blogs/delete-blog';
+import { addImages, deleteAllImages, deleteImage, replaceImage } from '../../services/blogs/image-verbs';
+import { updateBlog } from '../../services/blogs/update-blog';
+import { ValidationError } from '../../services/errors';
+
+// SPEC §7 names a deleteBlog flag on DELETE; a body, when sent, may carry only that.
+const deleteFlag = z.strictObject({ deleteBlog: z.literal(true).optional() });
+
+async function optionalDeleteFlag(text: string): Promise<void> {
+  if (!text.trim()) return;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ValidationError('Malformed JSON in request body');
+  }
+  const result = deleteFlag.safeParse(body);
+  if (!result.success) throw new ValidationError(describeIssues(result.error.issues));
+}
+
+export function blogRoutes() {
+  const auth = requireUser();
+  const own = (c: { var: { user: { _id: string } } }) => ({ userID: c.var.user._id });
+
+  return new Hono<AppEnv>({ strict: false })
+    .post('/', auth, async (c) => {
+      const form = await readMultipart(c);
+      onlyFiles(form, ['heroImage', 'images']);
+      const fields = formFields(form, createBlogSchema);
+      const heroImage = form.files.heroImage ? oneFile(form, 'heroImage') : undefined;
+      const blog = await createBlog(c.var.deps, c.var.user, fields, {
+        heroImage,
+        images: form.files.images ?? [],
+      });
+      return c.json(blog, 201);
+    })
+    .get('/', auth, async (c) => c.json(await blogs(c.var.deps).find(own(c), { sort: { createdAt: -1 } })))
+    .delete('/admin-delete/:id', requireAdmin(), async (c) => {
+      const blog = await deleteBlog(c.var.deps, c.req.param('id'), {});
+      return c.json({ msg: 'Blog deleted', _id: blog._id });
+    })
+    .put('/delete-img', auth, validate('json', deleteImageSchema), async (c) => {
+      return c.json({ blog: await deleteImage(c.var.deps, own(c), c.req.valid('json')) });
+    })
+    .put('/update-img', auth, async (c) => {
+      const form = await readMultipart(c);
+      onlyFiles(form, ['image']);
+      const input = formFields(form, replaceImageSchema);
+      return c.json({ blog: await replaceImage(c.var.deps, own(c), input, oneFile(form, 'image')) });
+    })
+    .put('/update-imgs/bulk', auth, async (c) => {
+      const form = await readMultipart(c);
+      onlyFiles(form, ['images']);
+      const { blogID } = formFields(form, blogIdSchema);
+      if (!form.files.images?.length) return c.json({ message: 'Choose at least one image' }, 400);
+      return c.json({ blog: await addImages(c.var.deps, own(c), blogID, form.files.images) });
+    })
+    .put('/delete-imgs/bulk', auth, validate('json', blogIdSchema), async (c) => {
+      return c.json({ blog: await deleteAllImages(c.var.deps, own(c), c.req.valid('json').blogID) });
+    })
+    .get('/:id', auth, async (c) => c.json(await getOwnBlog(c.var.deps, c.var.user._id, c.req.param('id'))))
+    .put('/:id', auth, validate('json', updateBlogSchema), async (c) => {
+      return c.json(await updateBlog(c.var.deps, c.req.param('id'), own(c), c.req.valid('json')));
+    })
+    .delete('/:id', auth, async (c) => {
+      await optionalDeleteFlag(await c.req.text());
+      const blog = await deleteBlog(c.var.deps, c.req.param('id'), own(c));
+      return c.json({ msg: 'Blog deleted', _id: blog._id });
+    });
+}

@@ -1,0 +1,52 @@
+// The shared step of every image change on a blog: under the blog's lock, read it, compute the new
+// imageData, save it with the edit stamp; afterwards release what is no longer shown. Files are encoded
+// before the lock is taken, so a slow upload never holds other edits of the blog back.
+import type { ImageData, ImageRef } from '../../../../shared/entities/image';
+import type { Deps } from '../../deps';
+import { NotFoundError } from '../errors';
+import { BLOG_NOT_FOUND, BLOGS, type BlogDoc, imagesOf } from './blog-doc';
+import { stamp } from './create-blog';
+import { releaseImages } from './release-images';
+
+export type ImageEdit = (current: ImageData) => ImageData;
+
+export async function editImages(
+  deps: Pick<Deps, 'store' | 'blobs'>,
+  blogId: string,
+  filter: { userID?: string },
+  edit: ImageEdit,
+  now = new Date(),
+): Promise<BlogDoc> {
+  const { before, after } = await deps.store.withLock(`blog:${blogId}`, async (tx) => {
+    const col = tx.collection<BlogDoc>(BLOGS);
+    const blog = await col.findOne({ _id: blogId, ...filter });
+    if (!blog) throw new NotFoundError(BLOG_NOT_FOUND);
+    const imageData = edit(blog.imageData);
+    const saved = await col.findOneAndUpdate(
+      { _id: blogId },
+      {
+        $set: {
+          imageData,
+          status: 'edited',
+          edited: true,
+          lastEdited: stamp(now),
+          updatedAt: now.toISOString(),
+        },
+      },
+    );
+    if (!saved) throw new NotFoundError(BLOG_NOT_FOUND);
+    return { before: blog, after: saved };
+  });
+  const kept = new Set(imagesOf(after).map((r) => r.id));
+  await releaseImages(
+    deps,
+    imagesOf(before).filter((r) => !kept.has(r.id)),
+  );
+  return after;
+}
+
+/** Appends images the blog does not show yet (the same picture twice would make imgID ambiguous). */
+export function appendImages(current: ImageData, added: readonly ImageRef[]): ImageData {
+  const shown = new Set(current.imageUrls.map((r) => r.id));
+  return { ...current, imageUrls: [...current.imageUrls, ...added.filter((r) => !shown.has(r.id))] };
+}
