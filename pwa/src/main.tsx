@@ -4,9 +4,12 @@ import { createRoot } from 'react-dom/client';
 import { registerServiceWorker } from './pwa/register-sw.ts';
 import { createAppRouter } from './router.ts';
 import { recordVisit } from './state/last-visit.ts';
+import { restoreSession } from './state/session.ts';
 import './styles.css';
 
 recordVisit(new Date());
+// Before the router is created, so guards on the first page see the stored session (online or offline).
+restoreSession();
 registerServiceWorker();
 
 const router = createAppRouter();

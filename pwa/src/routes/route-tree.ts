@@ -1,7 +1,19 @@
-// Every screen's route, in SPEC §2 route-table order. A feature adds its route file here.
+// Every screen's route, in SPEC §2 route-table order. A feature adds its route file here; screens for
+// logged-in users go under authRoute, admin screens under adminRoute (routes/_admin.ts).
+import { authRoute } from './_auth.ts';
 import { faqsRoute } from './faqs.ts';
 import { homeRoute } from './index.ts';
+import { myAccountRoute } from './my-account.ts';
+import { registerRoute } from './register.ts';
 import { rootRoute } from './root.ts';
+import { signInRoute } from './sign-in.ts';
 import { termsRoute } from './terms.ts';
 
-export const routeTree = rootRoute.addChildren([homeRoute, faqsRoute, termsRoute]);
+export const routeTree = rootRoute.addChildren([
+  homeRoute,
+  registerRoute,
+  signInRoute,
+  faqsRoute,
+  termsRoute,
+  authRoute.addChildren([myAccountRoute]),
+]);

@@ -49,3 +49,43 @@ export async function click(element: Element | null | undefined): Promise<void> 
 
 export const textsOf = (elements: Iterable<Element>): string[] =>
   Array.from(elements, (el) => el.textContent?.trim() ?? '');
+
+/** Types like a user into a controlled input or picks a select option, so React's onChange runs. */
+export async function fillIn(element: Element | null | undefined, value: string): Promise<void> {
+  if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) {
+    throw new Error('nothing to fill in');
+  }
+  // React tracks the value it last set; the prototype's setter bypasses that so the change is noticed.
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'value')?.set;
+  await act(async () => {
+    setter?.call(element, value);
+    element.dispatchEvent(
+      new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+    );
+  });
+}
+
+/** The input labelled `label` inside `container` (labels are how users and screen readers find fields). */
+export function field(container: HTMLElement, label: string): HTMLInputElement | HTMLSelectElement {
+  const match = Array.from(container.querySelectorAll('label')).find((l) => l.textContent === label);
+  const control = match?.control;
+  if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement)) {
+    throw new Error(`no field labelled "${label}"`);
+  }
+  return control;
+}
+
+/** Presses a key on whatever has focus (or the document), as a bubbling keydown. */
+export async function press(key: string, options: KeyboardEventInit = {}): Promise<void> {
+  const target = document.activeElement ?? document.body;
+  await act(async () => {
+    target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...options }));
+  });
+}
+
+/** Lets pending promises (a faked fetch answer, router navigation) settle inside act(). */
+export async function settle(): Promise<void> {
+  await act(async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  });
+}

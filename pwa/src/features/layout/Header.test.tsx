@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 /// <reference lib="dom" />
 /// <reference types="vite/client" />
-import { afterEach, describe, expect, it } from 'vitest';
-import { type SessionUser, session } from '../../state/session.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userStorageKey } from '../../state/local-data.ts';
+import { session, signIn, signOut } from '../../state/session.ts';
+import { fakeApi } from '../../test-support/fake-api.ts';
 import { cleanup, click, renderApp, textsOf } from '../../test-support/render.tsx';
+import { aSession, aUser } from '../../test-support/users.ts';
 
-const traveller: SessionUser = { id: 'u1', name: 'Ada Lovelace', isAdmin: false, logins: 3 };
+const traveller = aUser({ name: 'Ada Lovelace' });
 
 const headerLinks = (container: HTMLElement) =>
   Array.from(container.querySelectorAll<HTMLAnchorElement>('header nav a'));
@@ -15,7 +18,8 @@ const linkMap = (container: HTMLElement) =>
 
 afterEach(() => {
   cleanup();
-  session.user = null;
+  signOut();
+  vi.unstubAllGlobals();
 });
 
 describe('Header', () => {
@@ -66,11 +70,14 @@ describe('Header', () => {
     expect(textsOf(current)).toEqual(['home']);
   });
 
-  it('signs out and goes to /sign-in', async () => {
-    session.user = traveller;
+  it('signs out, clearing the stored session, and goes to /sign-in', async () => {
+    signIn(aSession());
+    fakeApi({ 'GET /api/users/me': { json: aUser() } });
+    localStorage.setItem(userStorageKey('drafts'), '[]');
     const { container, router } = await renderApp('/');
     await click(container.querySelector('header button'));
     expect(session.user).toBeNull();
+    expect(localStorage.length).toBe(0);
     expect(router.state.location.pathname).toBe('/sign-in');
     expect(textsOf(headerLinks(container))).toEqual(['home', 'ask', 'register', 'login']);
   });

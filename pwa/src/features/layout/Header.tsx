@@ -3,12 +3,9 @@ import { useSnapshot } from 'valtio';
 import { firstName } from '../../../../shared/greeting.ts';
 import { session, signOut } from '../../state/session.ts';
 import { AppLink } from './AppLink.tsx';
+import { avatarSrc } from './avatar.ts';
 import { LogoMark } from './LogoMark.tsx';
 import { headerLinks } from './nav-links.ts';
-
-const DEFAULT_AVATAR = '/default-avatar.svg';
-// Typed as string for the same reason as AppLink: the sign-in route is registered by its own feature.
-const SIGN_IN: string = '/sign-in';
 
 export function Header() {
   const { user } = useSnapshot(session);
@@ -16,7 +13,7 @@ export function Header() {
 
   const onSignOut = () => {
     signOut();
-    void navigate({ to: SIGN_IN });
+    void navigate({ to: '/sign-in' });
   };
 
   return (
@@ -37,7 +34,7 @@ export function Header() {
         </nav>
         {user && (
           <div className="site-header__user">
-            <img className="avatar" src={user.avatar ?? DEFAULT_AVATAR} alt="" width={32} height={32} />
+            <img className="avatar" src={avatarSrc(user.avatar)} alt="" width={32} height={32} />
             <span className="site-header__name">{firstName(user.name)}</span>
             <button type="button" className="button button--quiet" onClick={onSignOut}>
               signout

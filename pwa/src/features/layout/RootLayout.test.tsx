@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { lastVisit } from '../../state/last-visit.ts';
 import { session } from '../../state/session.ts';
 import { cleanup, click, renderApp, textsOf } from '../../test-support/render.tsx';
+import { aUser } from '../../test-support/users.ts';
 
 afterEach(() => {
   cleanup();
@@ -23,9 +24,15 @@ describe('RootLayout', () => {
   });
 
   it('greets a returning user by first name', async () => {
-    session.user = { id: 'u1', name: 'Ada Lovelace', isAdmin: false, logins: 4 };
+    session.user = aUser({ name: 'Ada Lovelace', logins: 4 });
     const { container } = await renderApp('/');
     expect(container.querySelector('main h1')?.textContent).toBe('welcome back Ada');
+  });
+
+  it('greets a user who has not logged in before without "back"', async () => {
+    session.user = aUser({ name: 'Grace Hopper', logins: 0 });
+    const { container } = await renderApp('/');
+    expect(container.querySelector('main h1')?.textContent).toBe('welcome Grace');
   });
 
   it("moves focus to the new page's heading after a navigation", async () => {

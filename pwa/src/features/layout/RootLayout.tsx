@@ -1,6 +1,9 @@
 import { Outlet } from '@tanstack/react-router';
 import { useRef } from 'react';
+import { DemoNotice } from '../alerts/DemoNotice.tsx';
+import { useSessionUpkeep } from '../auth/use-session-upkeep.ts';
 import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
+import { Toaster } from '../toasts/Toaster.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { SkipLink } from './SkipLink.tsx';
@@ -9,15 +12,18 @@ import { useFocusOnNavigate } from './use-focus-on-navigate.ts';
 export function RootLayout() {
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigate(main);
+  useSessionUpkeep();
 
   return (
     <div className="app">
       <SkipLink />
       <Header />
+      <DemoNotice />
       <main id="main" ref={main} tabIndex={-1} className="site-main">
         <Outlet />
       </main>
       <Footer />
+      <Toaster />
       <UpdatePrompt />
     </div>
   );

@@ -1,0 +1,137 @@
+// The accounts feature end to end: headless Chromium on a phone-sized screen against the real server and
+// the production build. The tests run in order and share one browser context, like one person's visit.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_NOTICE, TIER_REQUIRED } from '../shared/messages';
+import { type ServerProcess, startServer } from '../sync-server/src/testing/server-process';
+import { launchBrowser } from './browser';
+
+describe('accounts', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let dataDir: string;
+  const email = `ada-${Date.now()}@example.com`;
+  const password = 'correct-horse-battery';
+
+  const path = () => new URL(page.url()).pathname;
+  const heading = () => page.locator('main h1');
+  const submit = () => page.locator('main button[type="submit"]').click();
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+
+  async function signInWith(address: string, secret: string) {
+    await field('email').fill(address);
+    await field('password').fill(secret);
+    await submit();
+  }
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'travel-blog-e2e-'));
+    server = await startServer({
+      DATA_DIR: dataDir,
+      LOG_REQUESTS: 'false',
+      SEED_SAMPLE_CONTENT: 'false',
+      ADMIN_PASSWORD: 'admin-pass-123',
+    });
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('registers once the tier is chosen and lands home with a first welcome', async () => {
+    await page.goto(`${server.url}/register`);
+    await field('name').fill('Ada Lovelace');
+    await field('email').fill(email);
+    await field('password').fill(password);
+    await field('confirm password').fill(password);
+    await field('day').fill('10');
+    await field('month').fill('12');
+    await field('year').fill('1990');
+    await field('I accept the terms and conditions').check();
+    await submit();
+    await page.getByRole('alert').filter({ hasText: TIER_REQUIRED }).waitFor();
+    expect(path()).toBe('/register');
+
+    await field('tier').selectOption('free');
+    await submit();
+    await page.waitForURL(`${server.url}/`);
+    await expect.poll(() => heading().textContent()).toBe('welcome Ada');
+    await page.getByText('Registered new user: Ada Lovelace').waitFor();
+  });
+
+  it('signs out to /sign-in and signs in again with "welcome back"', async () => {
+    await page.getByRole('button', { name: 'signout' }).click();
+    await page.waitForURL(`${server.url}/sign-in`);
+    expect(await page.evaluate(() => localStorage.getItem('travel-blog:user:session'))).toBeNull();
+
+    await signInWith(email, password);
+    await page.waitForURL(`${server.url}/`);
+    await expect.poll(() => heading().textContent()).toBe('welcome back Ada');
+    await page.getByText('Signed in as: Ada Lovelace').waitFor();
+  });
+
+  it('changes the name on /my-account, and a reload keeps the session', async () => {
+    await page.getByRole('contentinfo').getByRole('link', { name: 'my account' }).click();
+    await page.waitForURL(`${server.url}/my-account`);
+    await field('new name').fill('Augusta King');
+    await page.getByRole('button', { name: 'change name' }).click();
+    await page.getByText('Name changed to Augusta King').waitFor();
+    await expect.poll(() => page.locator('.site-header__name').textContent()).toBe('Augusta');
+
+    await page.reload();
+    await expect.poll(() => heading().textContent()).toBe('my account');
+    expect(path()).toBe('/my-account');
+    expect(await page.locator('.site-header__name').textContent()).toBe('Augusta');
+
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect.poll(() => heading().textContent()).toBe('my account');
+      expect(await page.locator('.site-header__name').textContent()).toBe('Augusta');
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  it('sends a signed-out deep link to /sign-in and back after signing in', async () => {
+    await page.getByRole('button', { name: 'signout' }).click();
+    await page.waitForURL(`${server.url}/sign-in`);
+    await page.goto(`${server.url}/my-account`);
+    await page.waitForURL(/\/sign-in\?redirect=/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/my-account');
+
+    await signInWith(email, password);
+    await page.waitForURL(`${server.url}/my-account`);
+    await expect.poll(() => heading().textContent()).toBe('my account');
+  });
+
+  it('lets the demo user sign in with the prefilled form and blocks a write with the 3 s notice', async () => {
+    await page.getByRole('button', { name: 'signout' }).click();
+    await page.waitForURL(`${server.url}/sign-in`);
+    await expect.poll(() => field('email').inputValue()).toBe('demo@example.com');
+    expect(await field('password').inputValue()).toBe('1');
+    await submit();
+    await page.waitForURL(`${server.url}/`);
+
+    await page.goto(`${server.url}/my-account`);
+    await field('new name').fill('Someone Else');
+    await page.getByRole('button', { name: 'change name' }).click();
+    const notice = page.getByText(DEMO_NOTICE);
+    await notice.waitFor();
+    const shownAt = Date.now();
+    await notice.waitFor({ state: 'hidden', timeout: 5000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThan(2500);
+    expect(shownFor).toBeLessThan(4000);
+  });
+});

@@ -1,0 +1,102 @@
+// The one way the PWA talks to the server's REST API (SPEC §7). Every failure becomes an ApiError whose
+// message can be shown as is (SPEC §8): the server's `message` when it sent one, else the error's own.
+import { DEMO_NOTICE } from '../../../shared/messages.ts';
+import { showDemoNotice } from '../state/demo-notice.ts';
+import { expireSession, session } from '../state/session.ts';
+
+export const NETWORK_ERROR = 'Cannot reach the server. Check your connection and try again.';
+export const ABORTED_ERROR = 'The request was cancelled.';
+export const TIMEOUT_ERROR = 'The server took too long to answer. Please try again.';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    /** The HTTP status; 0 when no answer arrived. */
+    readonly status: number,
+    /** True when the client already told the user (demo notice, session expiry): screens stay quiet. */
+    readonly handled = false,
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as a JSON body. */
+  json?: unknown;
+  /** Sent as multipart/form-data (the browser sets the boundary). */
+  form?: FormData;
+  /** Sends the stored token as a Bearer authorization header (SPEC §6: protected calls). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+function transportError(error: unknown): ApiError {
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'AbortError') return new ApiError(ABORTED_ERROR, 0);
+  if (name === 'TimeoutError') return new ApiError(TIMEOUT_ERROR, 0);
+  return new ApiError(NETWORK_ERROR, 0);
+}
+
+async function serverMessage(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.json();
+    const message = (body as { message?: unknown } | null)?.message;
+    return typeof message === 'string' && message ? message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function failure(response: Response, sentToken: boolean): Promise<ApiError> {
+  const message = (await serverMessage(response)) ?? `Request failed with status code ${response.status}`;
+  if (response.status === 403 && message === DEMO_NOTICE) {
+    showDemoNotice();
+    return new ApiError(message, 403, true);
+  }
+  if (response.status === 401 && sentToken) {
+    expireSession();
+    return new ApiError(message, 401, true);
+  }
+  return new ApiError(message, response.status);
+}
+
+export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const { method = 'GET', json, form, auth = false, signal } = options;
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = auth ? session.token : null;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (form) body = form;
+  else if (json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(json);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      ...(body ? { body } : {}),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    throw transportError(error);
+  }
+  if (!response.ok) throw await failure(response, token !== null);
+  if (response.status === 204) return undefined as T;
+  try {
+    return (await response.json()) as T;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'AbortError') throw transportError(error);
+    throw new ApiError('The server sent an answer the app cannot read.', response.status);
+  }
+}
+
+/** The text to show for any failure (SPEC §8). */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}

@@ -1,0 +1,81 @@
+import { type FormEvent, useState } from 'react';
+import { CheckboxField } from '../forms/CheckboxField.tsx';
+import { TextField } from '../forms/TextField.tsx';
+import { DobFields } from './DobFields.tsx';
+import { emptyRegisterForm, type RegisterFormValues } from './register-rules.ts';
+import { TierSelect } from './TierSelect.tsx';
+
+interface RegisterFormProps {
+  pending: boolean;
+  disabled: boolean;
+  onSubmit: (values: RegisterFormValues) => void;
+}
+
+// noValidate: the SPEC's own messages (the tier rule, the server's wording) replace the browser's bubbles.
+export function RegisterForm({ pending, disabled, onSubmit }: RegisterFormProps) {
+  const [values, setValues] = useState(emptyRegisterForm);
+  const set = <K extends keyof RegisterFormValues>(key: K, value: RegisterFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(values);
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={submit} aria-label="register">
+      <TextField
+        label="name"
+        name="name"
+        autoComplete="name"
+        required
+        value={values.name}
+        onChange={(e) => set('name', e.target.value)}
+      />
+      <TextField
+        label="email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={(e) => set('email', e.target.value)}
+      />
+      <TextField
+        label="password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.password}
+        onChange={(e) => set('password', e.target.value)}
+      />
+      <TextField
+        label="confirm password"
+        name="password2"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.password2}
+        onChange={(e) => set('password2', e.target.value)}
+      />
+      <DobFields day={values.day} month={values.month} year={values.year} onChange={set} />
+      <TierSelect value={values.tier} onChange={(tier) => set('tier', tier)} />
+      <CheckboxField
+        label="I accept the terms and conditions"
+        name="terms"
+        checked={values.terms}
+        onChange={(checked) => set('terms', checked)}
+      />
+      <CheckboxField
+        label="join our mailing list"
+        name="emailList"
+        checked={values.emailList}
+        onChange={(checked) => set('emailList', checked)}
+      />
+      <button type="submit" className="button" disabled={pending || disabled}>
+        {pending ? 'registering...' : 'register'}
+      </button>
+    </form>
+  );
+}

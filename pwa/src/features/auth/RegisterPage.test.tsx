@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+/// <reference lib="dom" />
+/// <reference types="vite/client" />
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TIER_REQUIRED } from '../../../../shared/messages.ts';
+import { session, signOut } from '../../state/session.ts';
+import { fakeApi } from '../../test-support/fake-api.ts';
+import { cleanup, click, field, fillIn, renderApp, settle } from '../../test-support/render.tsx';
+import { aSession } from '../../test-support/users.ts';
+import { clearToasts, toasts } from '../toasts/toast-store.ts';
+
+afterEach(() => {
+  cleanup();
+  signOut();
+  clearToasts();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+async function fillForm(container: HTMLElement, tier: string) {
+  await fillIn(field(container, 'name'), 'Ada Lovelace');
+  await fillIn(field(container, 'email'), 'ada@example.com');
+  await fillIn(field(container, 'password'), 'correct-horse');
+  await fillIn(field(container, 'confirm password'), 'correct-horse');
+  await fillIn(field(container, 'day'), '10');
+  await fillIn(field(container, 'month'), '12');
+  await fillIn(field(container, 'year'), '1990');
+  await fillIn(field(container, 'tier'), tier);
+  await click(field(container, 'I accept the terms and conditions'));
+}
+
+const submit = (container: HTMLElement) => click(container.querySelector('main button[type="submit"]'));
+const alertText = (container: HTMLElement) => container.querySelector('main [role="alert"]')?.textContent;
+
+describe('RegisterPage', () => {
+  it('has a labelled field for each SPEC input and the tier options', async () => {
+    const { container } = await renderApp('/register');
+    const labels = Array.from(container.querySelectorAll('main label'), (l) => l.textContent);
+    expect(labels).toEqual([
+      'name',
+      'email',
+      'password',
+      'confirm password',
+      'day',
+      'month',
+      'year',
+      'tier',
+      'I accept the terms and conditions',
+      'join our mailing list',
+    ]);
+    const options = Array.from((field(container, 'tier') as HTMLSelectElement).options, (o) => o.text);
+    expect(options).toEqual(['choose', 'free', 'prem']);
+  });
+
+  it('clamps day and month and moves focus on at two digits', async () => {
+    const { container } = await renderApp('/register');
+    const day = field(container, 'day');
+    day.focus();
+    await fillIn(day, '45');
+    expect(day.value).toBe('31');
+    expect(document.activeElement).toBe(field(container, 'month'));
+    await fillIn(field(container, 'month'), '13');
+    expect(field(container, 'month').value).toBe('12');
+    expect(document.activeElement).toBe(field(container, 'year'));
+    await fillIn(field(container, 'year'), '199012');
+    expect(field(container, 'year').value).toBe('1990');
+  });
+
+  it('asks for a tier for 2.5 s and sends nothing', async () => {
+    const api = fakeApi({});
+    const { container } = await renderApp('/register');
+    await fillForm(container, '');
+    vi.useFakeTimers();
+    await submit(container);
+    expect(alertText(container)).toBe(TIER_REQUIRED);
+    await act(async () => vi.advanceTimersByTime(2499));
+    expect(alertText(container)).toBe(TIER_REQUIRED);
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(alertText(container)).toBe('');
+    expect(api.calls).toEqual([]);
+  });
+
+  it("shows the server's refusal for 2.5 s", async () => {
+    fakeApi({ 'POST /api/users': { status: 409, json: { message: 'That e-mail is already registered' } } });
+    const { container } = await renderApp('/register');
+    await fillForm(container, 'prem');
+    vi.useFakeTimers();
+    await submit(container);
+    await settle();
+    expect(alertText(container)).toBe('That e-mail is already registered');
+    await act(async () => vi.advanceTimersByTime(2500));
+    expect(alertText(container)).toBe('');
+    expect(session.user).toBeNull();
+  });
+
+  it('registers, stores the session, sends the welcome call, toasts and goes home', async () => {
+    const api = fakeApi({
+      'POST /api/users': { status: 201, json: aSession({ name: 'Ada Lovelace', logins: 0 }, 'tok-new') },
+      'POST /api/users/welcome': { json: { msg: 'welcome sent' } },
+    });
+    const { container, router } = await renderApp('/register');
+    await fillForm(container, 'free');
+    await submit(container);
+    await settle();
+
+    expect(api.called('POST /api/users')[0]?.body).toMatchObject({
+      name: 'Ada Lovelace',
+      dob: '1990-12-10',
+      day: '10',
+      month: '12',
+      year: '1990',
+      tier: 'free',
+      terms: true,
+      emailList: false,
+    });
+    expect(api.called('POST /api/users/welcome')[0]?.headers.get('authorization')).toBe('Bearer tok-new');
+    expect(session.token).toBe('tok-new');
+    expect(toasts.items.map((t) => t.text)).toEqual(['Registered new user: Ada Lovelace']);
+    expect(router.state.location.pathname).toBe('/');
+    expect(container.querySelector('main h1')?.textContent).toBe('welcome Ada');
+  });
+});

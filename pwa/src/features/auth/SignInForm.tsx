@@ -1,0 +1,50 @@
+import { type FormEvent, useState } from 'react';
+import { TextField } from '../forms/TextField.tsx';
+
+// SPEC §2: the form comes prefilled with the demo account, whose password is "1".
+export const DEMO_PASSWORD = '1';
+
+interface SignInFormProps {
+  demoEmail: string;
+  pending: boolean;
+  disabled: boolean;
+  onSubmit: (email: string, password: string) => void;
+}
+
+export function SignInForm({ demoEmail, pending, disabled, onSubmit }: SignInFormProps) {
+  // null until the visitor types, so the demo e-mail can still arrive after the first render.
+  const [typedEmail, setTypedEmail] = useState<string | null>(null);
+  const [password, setPassword] = useState(DEMO_PASSWORD);
+  const email = typedEmail ?? demoEmail;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(email, password);
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={submit} aria-label="login">
+      <TextField
+        label="email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        value={email}
+        onChange={(e) => setTypedEmail(e.target.value)}
+      />
+      <TextField
+        label="password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <button type="submit" className="button" disabled={pending || disabled}>
+        {pending ? 'signing in...' : 'login'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+/// <reference lib="dom" />
+/// <reference types="vite/client" />
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session, signIn, signOut } from '../../state/session.ts';
+import { fakeApi } from '../../test-support/fake-api.ts';
+import { cleanup, click, field, fillIn, renderApp, settle } from '../../test-support/render.tsx';
+import { aSession, aUser } from '../../test-support/users.ts';
+import { clearToasts, toasts } from '../toasts/toast-store.ts';
+
+afterEach(() => {
+  cleanup();
+  signOut();
+  clearToasts();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const submit = (container: HTMLElement) => click(container.querySelector('main button[type="submit"]'));
+const alertText = (container: HTMLElement) => container.querySelector('main [role="alert"]')?.textContent;
+const demo = { 'GET /api/users/demo': { json: { email: 'demo@example.com' } } };
+
+async function openSignIn(path = '/sign-in') {
+  const rendered = await renderApp(path);
+  await settle();
+  return rendered;
+}
+
+describe('SignInPage', () => {
+  it('comes prefilled with the demo account', async () => {
+    fakeApi(demo);
+    const { container } = await openSignIn();
+    expect(field(container, 'email').value).toBe('demo@example.com');
+    expect(field(container, 'password').value).toBe('1');
+  });
+
+  it('leaves the e-mail empty when the demo account cannot be fetched', async () => {
+    fakeApi({ 'GET /api/users/demo': new TypeError('Failed to fetch') });
+    const { container } = await openSignIn();
+    expect(field(container, 'email').value).toBe('');
+    expect(field(container, 'password').value).toBe('1');
+  });
+
+  it('says that signing in needs a connection when offline', async () => {
+    fakeApi({});
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { container } = await openSignIn();
+      expect(container.querySelector('main .note--offline')?.textContent).toContain(
+        'Signing in needs a connection',
+      );
+      expect(container.querySelector<HTMLButtonElement>('main button[type="submit"]')?.disabled).toBe(true);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it('shows a failure above the form for 2.5 s and stops loading', async () => {
+    fakeApi({
+      ...demo,
+      'POST /api/users/login': { status: 401, json: { message: 'Invalid e-mail or password' } },
+    });
+    const { container } = await openSignIn();
+    vi.useFakeTimers();
+    await submit(container);
+    await settle();
+    const form = container.querySelector('main form');
+    const alert = container.querySelector('main [role="alert"]');
+    expect(alert?.textContent).toBe('Invalid e-mail or password');
+    expect(
+      alert && form && alert.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(container.querySelector<HTMLButtonElement>('main button[type="submit"]')?.textContent).toBe(
+      'login',
+    );
+    await act(async () => vi.advanceTimersByTime(2500));
+    expect(alertText(container)).toBe('');
+  });
+
+  it('signs in, toasts and goes home', async () => {
+    const api = fakeApi({
+      ...demo,
+      'POST /api/users/login': { json: aSession({ name: 'Ada Lovelace', logins: 2 }) },
+    });
+    const { container, router } = await openSignIn();
+    await fillIn(field(container, 'email'), 'ada@example.com');
+    await fillIn(field(container, 'password'), 'correct-horse');
+    await submit(container);
+    await settle();
+    expect(api.called('POST /api/users/login')[0]?.body).toEqual({
+      email: 'ada@example.com',
+      password: 'correct-horse',
+    });
+    expect(toasts.items.map((t) => t.text)).toEqual(['Signed in as: Ada Lovelace']);
+    expect(router.state.location.pathname).toBe('/');
+    expect(container.querySelector('main h1')?.textContent).toBe('welcome back Ada');
+  });
+
+  it('returns to the guarded page the user was sent away from', async () => {
+    fakeApi({
+      ...demo,
+      'POST /api/users/login': { json: aSession() },
+      'GET /api/users/me': { json: aUser() },
+    });
+    const { container, router } = await openSignIn('/my-account');
+    expect(router.state.location.pathname).toBe('/sign-in');
+    await submit(container);
+    await settle();
+    expect(router.state.location.pathname).toBe('/my-account');
+    expect(container.querySelector('main h1')?.textContent).toBe('my account');
+  });
+
+  it('checks the stored token on start and, when it is refused, asks to sign in again with a way back', async () => {
+    signIn(aSession({ _id: 'u-1' }));
+    const api = fakeApi({
+      ...demo,
+      'GET /api/users/me': { status: 401, json: { message: 'Please sign in again' } },
+    });
+    const { container, router } = await openSignIn('/my-account');
+    await settle();
+    expect(api.called('GET /api/users/me')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(router.state.location.search).toEqual({ redirect: '/my-account' });
+    expect(session.expiredUserId).toBe('u-1');
+    expect(container.querySelector('main .note')?.textContent).toContain('Your session has expired');
+  });
+});

@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'react';
+import { fetchDemoEmail } from './auth-api.ts';
+
+/**
+ * The demo account's e-mail for prefilling the sign-in form (SPEC §2), or '' until it arrives. Offline
+ * or on any failure it stays '', and the visitor types their own.
+ */
+export function useDemoEmail(): string {
+  const [email, setEmail] = useState('');
+  useEffect(() => {
+    const abort = new AbortController();
+    fetchDemoEmail(abort.signal).then(setEmail, () => {});
+    return () => abort.abort();
+  }, []);
+  return email;
+}
