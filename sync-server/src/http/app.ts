@@ -4,8 +4,10 @@ import type { Deps } from '../deps';
 import { adminBlogRoutes } from '../routes/admin/blogs';
 import { adminUserRoutes } from '../routes/admin/users';
 import { blogRoutes } from '../routes/blogs';
+import { emailRoutes } from '../routes/emails';
 import { healthRoutes } from '../routes/health';
 import { mediaRoutes } from '../routes/media';
+import { messageRoutes } from '../routes/msg';
 import { publicRoutes } from '../routes/public';
 import { userRoutes } from '../routes/users';
 import { bodyLimits } from './body-limit';
@@ -33,6 +35,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/api/users', userRoutes());
   app.route('/api/blogs', blogRoutes());
   app.route('/api/public', publicRoutes());
+  app.route('/api/emails', emailRoutes());
+  app.route('/api/msg', messageRoutes());
   // User routes first: their static paths (/users, /create) must win over the blog routes' /:id.
   app.route('/api/admin', adminUserRoutes());
   app.route('/api/admin', adminBlogRoutes());

@@ -2,6 +2,8 @@
 // "one account per e-mail" and "one signup per e-mail" hold under concurrent requests.
 import type { DocumentStore } from '../ports/document-store';
 import { BLOGS } from './blogs/blog-doc';
+import { MESSAGES } from './contact/messages';
+import { SENT_EMAILS } from './mail/send-email';
 import { SIGNUPS } from './signups/add-signup';
 import { TASKS } from './tasks/task-doc';
 import { INVOICES } from './users/invoice';
@@ -13,4 +15,6 @@ export async function ensureIndexes(store: DocumentStore): Promise<void> {
   await store.collection(INVOICES).ensureIndex({ fields: { userID: 1 } });
   await store.collection(BLOGS).ensureIndex({ fields: { userID: 1 } });
   await store.collection(TASKS).ensureIndex({ fields: { userID: 1 } });
+  await store.collection(SENT_EMAILS).ensureIndex({ fields: { idempotencyKey: 1 }, unique: true });
+  await store.collection(MESSAGES).ensureIndex({ fields: { idempotencyKey: 1 }, unique: true, sparse: true });
 }

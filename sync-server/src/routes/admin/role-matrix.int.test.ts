@@ -1,16 +1,63 @@
-// Every admin route (/api/admin/* and any other path naming admin), read from the app itself, × every kind of caller. A route added later
-// without a guard fails here without anyone having to remember to add a case.
+// Every API route, read from the app itself, must be classified here as public, user or admin, and each
+// class is then called as nobody, a user, the demo user and an admin. A route added later fails until it
+// is classified, and a guard left off fails the call it should have refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser, json, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-let t: TestApp;
-const callers: Record<'none' | 'user' | 'demo' | 'admin', TestUser | null> = {
-  none: null,
-  user: null,
-  demo: null,
-  admin: null,
+type Access = 'public' | 'user' | 'admin';
+
+const ACCESS: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'POST /api/users': 'public',
+  'POST /api/users/login': 'public',
+  'GET /api/users/demo': 'public',
+  'POST /api/users/welcome': 'user',
+  'GET /api/users/logged-in-user': 'user',
+  'GET /api/users/me': 'user',
+  'PUT /api/users/update/:id': 'user',
+  'PUT /api/users/change-pw': 'user',
+  'PUT /api/users/change-email': 'user',
+  'PUT /api/users/change-name': 'user',
+  'PUT /api/users/update-user-img': 'user',
+  'DELETE /api/users/delete-user/:id': 'user',
+  'POST /api/blogs': 'user',
+  'GET /api/blogs': 'user',
+  'DELETE /api/blogs/admin-delete/:id': 'admin',
+  'PUT /api/blogs/delete-img': 'user',
+  'PUT /api/blogs/update-img': 'user',
+  'PUT /api/blogs/update-imgs/bulk': 'user',
+  'PUT /api/blogs/delete-imgs/bulk': 'user',
+  'GET /api/blogs/:id': 'user',
+  'PUT /api/blogs/:id': 'user',
+  'DELETE /api/blogs/:id': 'user',
+  'GET /api/public/blogs': 'public',
+  'GET /api/public/blogs/:id': 'public',
+  'PUT /api/public/blogs/:id': 'public',
+  'POST /api/admin/create': 'admin',
+  'GET /api/admin/users': 'admin',
+  'GET /api/admin/users/:id': 'admin',
+  'PUT /api/admin/users/:id': 'admin',
+  'DELETE /api/admin/users/:id': 'admin',
+  'POST /api/admin/create/user-blog/admin': 'admin',
+  'GET /api/admin': 'admin',
+  'GET /api/admin/:id': 'admin',
+  'PUT /api/admin/:id': 'admin',
+  'POST /api/emails': 'public',
+  'POST /api/emails/footer': 'public',
+  'POST /api/emails/msg': 'public',
+  'GET /api/emails': 'admin',
+  'POST /api/emails/user': 'admin',
+  'POST /api/emails/user/send': 'admin',
+  'GET /api/emails/sent': 'admin',
+  'GET /api/emails/single/:id': 'admin',
+  'POST /api/msg': 'public',
+  'GET /api/msg': 'admin',
+  'DELETE /api/msg/:id': 'admin',
 };
+
+let t: TestApp;
+const callers: Record<'user' | 'demo' | 'admin', TestUser | null> = { user: null, demo: null, admin: null };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,50 +67,55 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function adminRoutes(): { method: string; path: string }[] {
-  const seen = new Map<string, { method: string; path: string }>();
+function apiRoutes(): string[] {
+  const seen = new Set<string>();
   for (const r of t.app.routes) {
-    if (r.method === 'ALL' || !/^\/api\/(admin\b|.*\/admin-)/.test(r.path)) continue;
-    seen.set(`${r.method} ${r.path}`, { method: r.method, path: r.path });
+    if (r.method === 'ALL' || !r.path.startsWith('/api')) continue;
+    seen.add(`${r.method} ${r.path.replace(/\/$/, '')}`);
   }
-  return [...seen.values()];
+  return [...seen];
 }
 
-describe('admin role matrix', () => {
-  it('covers the admin routes the app has', () => {
-    const listed = adminRoutes().map((r) => `${r.method} ${r.path}`);
-    expect(listed).toEqual(
-      expect.arrayContaining([
-        'POST /api/admin/create',
-        'GET /api/admin/users',
-        'GET /api/admin/users/:id',
-        'PUT /api/admin/users/:id',
-        'DELETE /api/admin/users/:id',
-        'GET /api/admin',
-        'GET /api/admin/:id',
-        'PUT /api/admin/:id',
-        'POST /api/admin/create/user-blog/admin',
-        'DELETE /api/blogs/admin-delete/:id',
-      ]),
-    );
+/** Calls a route with an id of someone else's, or with the caller's own id where the path is an account's. */
+async function call(route: string, who: TestUser | null, ownId = false): Promise<number> {
+  const [method = 'GET', path = ''] = route.split(' ');
+  const id = ownId && who ? who.user._id : (await insertUser(t.deps)).user._id;
+  const url = path.replace(/:id\b/g, id);
+  const headers = who?.auth ?? {};
+  const init = method === 'GET' ? { headers } : json({}, headers, method);
+  return (await t.app.request(url, init)).status;
+}
+
+describe('route access matrix', () => {
+  it('classifies every API route the app has, and only those', () => {
+    expect(apiRoutes().sort()).toEqual(Object.keys(ACCESS).sort());
   });
 
-  const expected = { none: [401], user: [403], demo: [403] } as const;
+  const routes = (access: Access) => Object.keys(ACCESS).filter((r) => ACCESS[r] === access);
 
-  it.each(['none', 'user', 'demo', 'admin'] as const)(
-    'answers %s as expected on every admin route',
-    async (who) => {
-      for (const { method, path } of adminRoutes()) {
-        const victim = await insertUser(t.deps);
-        const url = path.replace(/:id\b/g, victim.user._id);
-        const headers = callers[who]?.auth ?? {};
-        const { status } = await t.app.request(
-          url,
-          method === 'GET' ? { headers } : json({}, headers, method),
-        );
-        if (who === 'admin') expect([401, 403], `${method} ${path}`).not.toContain(status);
-        else expect(expected[who], `${who}: ${method} ${path}`).toContain(status);
-      }
-    },
-  );
+  it('admin routes: 401 without a token, 403 for a user or the demo user, open to an admin', async () => {
+    for (const route of routes('admin')) {
+      expect(await call(route, null), `nobody: ${route}`).toBe(401);
+      expect(await call(route, callers.user), `user: ${route}`).toBe(403);
+      expect(await call(route, callers.demo), `demo: ${route}`).toBe(403);
+      expect([401, 403], `admin: ${route}`).not.toContain(await call(route, callers.admin));
+    }
+  });
+
+  it('user routes: 401 without a token, open to a signed-in user', async () => {
+    for (const route of routes('user')) {
+      expect(await call(route, null), `nobody: ${route}`).toBe(401);
+      // A fresh user each time: one of these routes deletes the account it is called with.
+      const who = await insertUser(t.deps);
+      expect([401, 403], `user: ${route}`).not.toContain(
+        await call(route, who, route.includes('/api/users/')),
+      );
+    }
+  });
+
+  it('public routes answer without a token', async () => {
+    for (const route of routes('public')) {
+      expect([401, 403], `nobody: ${route}`).not.toContain(await call(route, null));
+    }
+  });
 });

@@ -1,11 +1,11 @@
-// A mailing-list signup (SPEC §3). The same e-mail is stored once, whichever form it came from.
+// A mailing-list signup (SPEC §3). The same e-mail is stored once, whichever form it came from; the date
+// and time are the server's (client clocks decide nothing).
+import type { SignupSource } from '../../../../shared/api/mailing';
 import { formatDate, formatTime } from '../../../../shared/dates';
 import { newId } from '../../../../shared/ids';
 import type { Deps } from '../../deps';
 import { DuplicateKeyError } from '../../ports/document-store';
 import { normalizeEmail } from '../users/user-doc';
-
-export type SignupSource = 'home' | 'regPage' | 'msgPage' | 'footer';
 
 export interface Signup {
   _id: string;
@@ -26,9 +26,8 @@ export async function addSignup(
   input: { name: string; email: string; terms: boolean; source: SignupSource },
   now = new Date(),
 ): Promise<boolean> {
-  const signups = deps.store.collection<Signup>(SIGNUPS);
   try {
-    await signups.insertOne({
+    await deps.store.collection<Signup>(SIGNUPS).insertOne({
       _id: newId(now.getTime()),
       name: input.name,
       email: normalizeEmail(input.email),
@@ -43,4 +42,8 @@ export async function addSignup(
     if (error instanceof DuplicateKeyError) return false;
     throw error;
   }
+}
+
+export function listSignups(deps: Pick<Deps, 'store'>): Promise<Signup[]> {
+  return deps.store.collection<Signup>(SIGNUPS).find({}, { sort: { createdAt: -1 } });
 }

@@ -1,0 +1,82 @@
+// Mailing-list signups, contact messages and admin e-mail (SPEC §3, §7). Strict and length-limited.
+import { z } from 'zod';
+
+export const SIGNUP_SOURCES = ['home', 'footer', 'regPage', 'msgPage'] as const;
+export type SignupSource = (typeof SIGNUP_SOURCES)[number];
+export const CONTACT_TOPICS = ['blogging', 'support', 'membership', 'billing'] as const;
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ error: 'Please enter a valid e-mail address' }));
+const name = z.string().trim().max(60, { error: 'Name is too long' });
+/** Forms send their own date and time (SPEC §3); the server stamps its own and ignores these. */
+const clientStamp = z.string().max(40).optional();
+
+export const signupDataSchema = z.strictObject({
+  name: name.default(''),
+  email,
+  terms: z.boolean().default(false),
+  date: clientStamp,
+  time: clientStamp,
+});
+export type SignupData = z.input<typeof signupDataSchema>;
+
+/** POST /api/emails: `{ from, data }`. */
+export const signupSchema = z.strictObject({
+  from: z.enum(SIGNUP_SOURCES, { error: 'Unknown signup form' }),
+  data: signupDataSchema,
+});
+
+/** Answer of every signup call; `created` is false when the e-mail was already on the list. */
+export interface SignupResponse {
+  msg: string;
+  created: boolean;
+}
+
+export const contactSchema = z.strictObject({
+  firstName: z.string().trim().max(60).default(''),
+  lastName: z.string().trim().max(60).default(''),
+  email: z.union([z.literal(''), email]).default(''),
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^[0-9+() .-]*$/, { error: 'Please enter a phone number' })
+    .default(''),
+  msg: z.string().max(5000, { error: 'The message can have at most 5000 characters' }).default(''),
+  about: z.enum(CONTACT_TOPICS, { error: 'Please choose a topic' }).default('blogging'),
+  contactPhone: z.boolean().default(false),
+  contactEmail: z.boolean().default(false),
+  terms: z.boolean().default(false),
+  mailingList: z.boolean().default(false),
+});
+export type ContactInput = z.input<typeof contactSchema>;
+
+/** POST /api/emails/user: who the admin is about to write to. */
+export const emailTargetSchema = z.strictObject({ email });
+
+/** POST /api/emails/user/send (SPEC §3 e-mail send payload). */
+export const sendEmailSchema = z.strictObject({
+  from: z.string().max(320).optional(),
+  to: email,
+  subject: z
+    .string()
+    .trim()
+    .min(1, { error: 'Please write a subject' })
+    .max(200, { error: 'The subject can have at most 200 characters' })
+    .refine((s) => !/[\r\n]/.test(s), { error: 'The subject must be one line' }),
+  text: z.string().min(1, { error: 'Please write the e-mail' }).max(100_000),
+});
+
+export interface SentEmail {
+  _id: string;
+  to: string;
+  from: string;
+  subject: string;
+  body: string;
+  read: boolean;
+  createdAt: string;
+}

@@ -1,0 +1,69 @@
+// /api/emails: mailing-list signups from the public forms, and the admin's e-mail tools (SPEC §7).
+import { Hono } from 'hono';
+import type { SignupResponse, SignupSource } from '../../../../shared/api/mailing';
+import {
+  emailTargetSchema,
+  sendEmailSchema,
+  signupDataSchema,
+  signupSchema,
+} from '../../../../shared/api/mailing';
+import type { Deps } from '../../deps';
+import { requireAdmin } from '../../http/auth';
+import { clientIp } from '../../http/client-ip';
+import type { AppEnv } from '../../http/context';
+import { idempotencyKey } from '../../http/idempotency';
+import { rateLimit } from '../../http/rate-limit';
+import { validate } from '../../http/validate';
+import { listSentEmails, openSentEmail, sendAdminEmail } from '../../services/mail/send-email';
+import { addSignup, listSignups } from '../../services/signups/add-signup';
+
+const HOUR = 60 * 60_000;
+
+async function signup(
+  deps: Deps,
+  source: SignupSource,
+  data: { name: string; email: string; terms: boolean },
+) {
+  const created = await addSignup(deps, { ...data, source });
+  const body: SignupResponse = created
+    ? { msg: `${data.name || data.email} signed up`, created }
+    : { msg: `${data.email} is already on the list`, created };
+  return { body, status: created ? (201 as const) : (200 as const) };
+}
+
+export function emailRoutes() {
+  const admin = requireAdmin();
+  const perIp = rateLimit(20, HOUR, clientIp);
+  return (
+    new Hono<AppEnv>({ strict: false })
+      .post('/', perIp, validate('json', signupSchema), async (c) => {
+        const { from, data } = c.req.valid('json');
+        const { body, status } = await signup(c.var.deps, from, data);
+        return c.json(body, status);
+      })
+      .post('/footer', perIp, validate('json', signupDataSchema), async (c) => {
+        const { body, status } = await signup(c.var.deps, 'footer', c.req.valid('json'));
+        return c.json(body, status);
+      })
+      .post('/msg', perIp, validate('json', signupDataSchema), async (c) => {
+        const { body, status } = await signup(c.var.deps, 'msgPage', c.req.valid('json'));
+        return c.json(body, status);
+      })
+      .get('/', admin, async (c) => c.json(await listSignups(c.var.deps)))
+      // Opens the send dialog: who the e-mail goes to and the sender address the server will use.
+      .post('/user', admin, validate('json', emailTargetSchema), (c) =>
+        c.json({ to: c.req.valid('json').email, from: c.var.deps.config.env.MAIL_FROM }),
+      )
+      .post('/user/send', admin, validate('json', sendEmailSchema), async (c) => {
+        const email = await sendAdminEmail(
+          c.var.deps,
+          c.var.user._id,
+          c.req.valid('json'),
+          idempotencyKey(c),
+        );
+        return c.json(email, 201);
+      })
+      .get('/sent', admin, async (c) => c.json(await listSentEmails(c.var.deps)))
+      .get('/single/:id', admin, async (c) => c.json(await openSentEmail(c.var.deps, c.req.param('id'))))
+  );
+}
