@@ -19,4 +19,6 @@ export interface Blog {
   createdByAdmin: boolean;
   edited: boolean;
   imageData: ImageData;
+  /** Raised by every write; devices use it to order what they pull. */
+  rev?: number;
 }

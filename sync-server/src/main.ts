@@ -9,6 +9,7 @@ import { createApp } from './http/app';
 import { consoleLogger as log } from './log';
 import { ensureIndexes } from './services/indexes';
 import { seedIfEmpty } from './services/seed/seed';
+import { sweepPendingFeed } from './services/sync/blog-feed';
 
 async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
   const mailer = createMailer(config);
 
   await ensureIndexes(store);
+  // Blog writes a crash interrupted reach the change log before anyone pulls.
+  await sweepPendingFeed({ store });
   const seeded = await seedIfEmpty(store, blobs, {
     adminEmail: env.ADMIN_EMAIL ?? 'admin@example.com',
     ...(env.ADMIN_PASSWORD && { adminPassword: env.ADMIN_PASSWORD }),

@@ -9,7 +9,10 @@ import { healthRoutes } from '../routes/health';
 import { mediaRoutes } from '../routes/media';
 import { messageRoutes } from '../routes/msg';
 import { publicRoutes } from '../routes/public';
+import { syncRoutes } from '../routes/sync';
+import { taskRoutes } from '../routes/tasks';
 import { userRoutes } from '../routes/users';
+import { PokeHub } from '../services/sync/pokes';
 import { bodyLimits } from './body-limit';
 import type { AppEnv } from './context';
 import { handleError, notFound } from './errors';
@@ -37,6 +40,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/api/public', publicRoutes());
   app.route('/api/emails', emailRoutes());
   app.route('/api/msg', messageRoutes());
+  app.route('/api/tasks', taskRoutes());
+  app.route('/api/sync', syncRoutes(new PokeHub(deps.store)));
   // User routes first: their static paths (/users, /create) must win over the blog routes' /:id.
   app.route('/api/admin', adminUserRoutes());
   app.route('/api/admin', adminBlogRoutes());

@@ -3,17 +3,9 @@ import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { ValidationError } from '../services/errors';
+import { describeIssues } from '../services/validation';
 
-export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
-  return issues
-    .slice(0, 3)
-    .map((issue) => {
-      if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}`;
-      const field = issue.path.join('.');
-      return field ? `${field}: ${issue.message}` : issue.message;
-    })
-    .join('; ');
-}
+export { describeIssues };
 
 /** zValidator whose failures throw ValidationError, so they reach the one error mapping point. */
 export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(

@@ -5,6 +5,7 @@ import { lifecycleCases } from './document-store-contract/lifecycle';
 import { lockCases } from './document-store-contract/locking';
 import { queryCases } from './document-store-contract/queries';
 import { updateCases } from './document-store-contract/updates';
+import { watchCases } from './document-store-contract/watching';
 
 export type { ContractSubject };
 
@@ -20,6 +21,7 @@ export function documentStoreContract(name: string, make: () => Promise<Contract
     describe('updates and deletes', () => updateCases(context));
     describe('indexes', () => indexCases(context));
     describe('withLock', () => lockCases(context));
+    describe('watch', () => watchCases(context));
     describe('lifecycle', () => lifecycleCases(context));
   });
 }

@@ -73,6 +73,12 @@ export interface DocumentStore {
    * document conflict, so concurrent instances serialize). All writes in fn commit together on MongoDB.
    */
   withLock<R>(scope: string, fn: (tx: LockedStore) => Promise<R>): Promise<R>;
+  /**
+   * Calls listener with each document inserted into collection after it is committed, whichever server
+   * instance wrote it (MongoDB change streams; NeDB has one process, so an in-process emitter). Answers
+   * a function that stops listening.
+   */
+  watch<T extends Doc = AnyDoc>(collection: string, listener: (doc: T) => void): () => void;
   /** True when the store answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;

@@ -5,6 +5,8 @@ import { BLOGS } from './blogs/blog-doc';
 import { MESSAGES } from './contact/messages';
 import { SENT_EMAILS } from './mail/send-email';
 import { SIGNUPS } from './signups/add-signup';
+import { CHANGES } from './sync/change-log';
+import { CONFLICTS } from './sync/synced-docs';
 import { TASKS } from './tasks/task-doc';
 import { INVOICES } from './users/invoice';
 import { USERS } from './users/user-doc';
@@ -16,5 +18,8 @@ export async function ensureIndexes(store: DocumentStore): Promise<void> {
   await store.collection(BLOGS).ensureIndex({ fields: { userID: 1 } });
   await store.collection(TASKS).ensureIndex({ fields: { userID: 1 } });
   await store.collection(SENT_EMAILS).ensureIndex({ fields: { idempotencyKey: 1 }, unique: true });
+  await store.collection(CHANGES).ensureIndex({ fields: { scope: 1, seq: 1 } });
+  await store.collection('drafts').ensureIndex({ fields: { userID: 1 } });
+  await store.collection(CONFLICTS).ensureIndex({ fields: { userID: 1 } });
   await store.collection(MESSAGES).ensureIndex({ fields: { idempotencyKey: 1 }, unique: true, sparse: true });
 }

@@ -64,6 +64,20 @@ export async function createMongoStore({
     kind: 'mongodb',
     collection: (name) => collection(name),
 
+    // A change stream reports inserts after they commit, from every instance (needs a replica set).
+    watch(name, listener) {
+      const stream = db
+        .collection(assertCollectionName(name))
+        .watch([{ $match: { operationType: 'insert' } }]);
+      stream.on('change', (event) => {
+        if (event.operationType === 'insert') listener(event.fullDocument as never);
+      });
+      // A broken stream only stops the pokes (devices still sync on their timers); without a listener
+      // its 'error' event would crash the process.
+      stream.on('error', () => undefined);
+      return () => void stream.close();
+    },
+
     // The in-process mutex spares this instance's own callers from conflicting with each other; the
     // $inc on the scope's lock document makes transactions of other instances on the same scope
     // write-conflict, so withTransaction retries them until they run one after another. fn may

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { constants } from 'node:fs';
 import { access, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -49,13 +50,34 @@ export async function createNedbStore({ dir }: { dir: string }): Promise<Documen
   }, COMPACTION_INTERVAL_MS);
   timer.unref();
 
+  // One process owns the files, so a committed insert is announced right here (DocumentStore.watch).
+  const inserts = new EventEmitter().setMaxListeners(0);
+
   function collection<T extends Doc = Doc>(name: string): Collection<T> {
-    return nedbCollection<T>(assertCollectionName(name), () => open(name), writes);
+    const base = nedbCollection<T>(assertCollectionName(name), () => open(name), writes);
+    return {
+      ...base,
+      insertOne: async (doc) => {
+        const saved = await base.insertOne(doc);
+        inserts.emit(name, saved);
+        return saved;
+      },
+      insertMany: async (docs) => {
+        await base.insertMany(docs);
+        for (const doc of docs) inserts.emit(name, doc);
+      },
+    };
   }
 
   return {
     kind: 'nedb',
     collection,
+
+    watch(name, listener) {
+      const handler = (doc: unknown) => listener(doc as never);
+      inserts.on(assertCollectionName(name), handler);
+      return () => inserts.off(name, handler);
+    },
 
     // One process owns the files, so an in-process mutex is a complete lock. Writes are not rolled back
     // if fn throws: callers do their reads first and write once at the end of the locked section.

@@ -54,6 +54,13 @@ const ACCESS: Record<string, Access> = {
   'POST /api/msg': 'public',
   'GET /api/msg': 'admin',
   'DELETE /api/msg/:id': 'admin',
+  'POST /api/tasks': 'user',
+  'GET /api/tasks': 'user',
+  'PUT /api/tasks/:id': 'user',
+  'DELETE /api/tasks/:id': 'user',
+  'POST /api/sync/push': 'user',
+  'GET /api/sync/pull': 'user',
+  'GET /api/sync/events': 'user',
 };
 
 let t: TestApp;
@@ -83,7 +90,10 @@ async function call(route: string, who: TestUser | null, ownId = false): Promise
   const url = path.replace(/:id\b/g, id);
   const headers = who?.auth ?? {};
   const init = method === 'GET' ? { headers } : json({}, headers, method);
-  return (await t.app.request(url, init)).status;
+  const res = await t.app.request(url, init);
+  // The event stream never ends by itself; only its status matters here.
+  await res.body?.cancel();
+  return res.status;
 }
 
 describe('route access matrix', () => {

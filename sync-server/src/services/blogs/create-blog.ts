@@ -4,6 +4,7 @@ import type { createBlogSchema } from '../../../../shared/api/blogs';
 import { formatDate, formatTime } from '../../../../shared/dates';
 import { newId } from '../../../../shared/ids';
 import type { Deps } from '../../deps';
+import { withBlogFeed } from '../sync/blog-feed';
 import type { UserDoc } from '../users/user-doc';
 import { type BlogDoc, blogs } from './blog-doc';
 import { recountUserBlogs } from './recount';
@@ -56,9 +57,10 @@ export async function createBlog(
     createdByAdmin: options.createdByAdmin ?? false,
     edited: false,
     imageData: { heroImage: hero?.refs[0] ?? null, imageUrls: images.refs },
+    rev: 1,
   };
   try {
-    await blogs(deps).insertOne(blog);
+    await withBlogFeed(deps, blog._id, owner._id, () => blogs(deps).insertOne(blog));
   } catch (error) {
     await releaseImages(deps, [...(hero?.refs ?? []), ...images.refs]);
     throw error;

@@ -2,6 +2,7 @@
 // images that no other blog shows, then the owner's counters are recounted.
 import type { Deps } from '../../deps';
 import { NotFoundError } from '../errors';
+import { withBlogFeed } from '../sync/blog-feed';
 import { BLOG_NOT_FOUND, type BlogDoc, blogs, imagesOf } from './blog-doc';
 import { recountUserBlogs } from './recount';
 import { releaseImages } from './release-images';
@@ -12,7 +13,9 @@ export async function deleteBlog(
   filter: { userID?: string },
 ): Promise<BlogDoc> {
   const blog = await blogs(deps).findOne({ _id: id, ...filter });
-  if (!blog || (await blogs(deps).deleteOne({ _id: id })) === 0) throw new NotFoundError(BLOG_NOT_FOUND);
+  if (!blog) throw new NotFoundError(BLOG_NOT_FOUND);
+  const deleted = await withBlogFeed(deps, id, blog.userID, () => blogs(deps).deleteOne({ _id: id }));
+  if (deleted === 0) throw new NotFoundError(BLOG_NOT_FOUND);
   await releaseImages(deps, imagesOf(blog));
   await recountUserBlogs(deps, blog.userID);
   return blog;

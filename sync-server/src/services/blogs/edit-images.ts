@@ -4,6 +4,7 @@
 import type { ImageData, ImageRef } from '../../../../shared/entities/image';
 import type { Deps } from '../../deps';
 import { NotFoundError } from '../errors';
+import { withBlogFeed } from '../sync/blog-feed';
 import { BLOG_NOT_FOUND, BLOGS, type BlogDoc, imagesOf } from './blog-doc';
 import { stamp } from './create-blog';
 import { releaseImages } from './release-images';
@@ -17,32 +18,48 @@ export async function editImages(
   edit: ImageEdit,
   now = new Date(),
 ): Promise<BlogDoc> {
-  const { before, after } = await deps.store.withLock(`blog:${blogId}`, async (tx) => {
-    const col = tx.collection<BlogDoc>(BLOGS);
-    const blog = await col.findOne({ _id: blogId, ...filter });
-    if (!blog) throw new NotFoundError(BLOG_NOT_FOUND);
-    const imageData = edit(blog.imageData);
-    const saved = await col.findOneAndUpdate(
-      { _id: blogId },
-      {
-        $set: {
-          imageData,
-          status: 'edited',
-          edited: true,
-          lastEdited: stamp(now),
-          updatedAt: now.toISOString(),
-        },
-      },
-    );
-    if (!saved) throw new NotFoundError(BLOG_NOT_FOUND);
-    return { before: blog, after: saved };
-  });
+  const owner = await deps.store
+    .collection<BlogDoc>(BLOGS)
+    .findOne({ _id: blogId, ...filter }, { projection: { userID: 1 } });
+  if (!owner) throw new NotFoundError(BLOG_NOT_FOUND);
+  const { before, after } = await withBlogFeed(deps, blogId, owner.userID, () =>
+    lockedEdit(deps, blogId, filter, edit, now),
+  );
   const kept = new Set(imagesOf(after).map((r) => r.id));
   await releaseImages(
     deps,
     imagesOf(before).filter((r) => !kept.has(r.id)),
   );
   return after;
+}
+
+function lockedEdit(
+  deps: Pick<Deps, 'store'>,
+  blogId: string,
+  filter: { userID?: string },
+  edit: ImageEdit,
+  now: Date,
+) {
+  return deps.store.withLock(`blog:${blogId}`, async (tx) => {
+    const col = tx.collection<BlogDoc>(BLOGS);
+    const blog = await col.findOne({ _id: blogId, ...filter });
+    if (!blog) throw new NotFoundError(BLOG_NOT_FOUND);
+    const saved = await col.findOneAndUpdate(
+      { _id: blogId },
+      {
+        $set: {
+          imageData: edit(blog.imageData),
+          status: 'edited',
+          edited: true,
+          lastEdited: stamp(now),
+          updatedAt: now.toISOString(),
+        },
+        $inc: { rev: 1 },
+      },
+    );
+    if (!saved) throw new NotFoundError(BLOG_NOT_FOUND);
+    return { before: blog, after: saved };
+  });
 }
 
 /** Appends images the blog does not show yet (the same picture twice would make imgID ambiguous). */

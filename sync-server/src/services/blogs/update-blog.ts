@@ -2,6 +2,7 @@
 // lastEdited (SPEC §4); views never change here, and suspended only when an admin says so.
 import type { Deps } from '../../deps';
 import { NotFoundError } from '../errors';
+import { withBlogFeed } from '../sync/blog-feed';
 import { BLOG_NOT_FOUND, type BlogDoc, blogs } from './blog-doc';
 import { stamp } from './create-blog';
 import { recountUserBlogs } from './recount';
@@ -32,7 +33,11 @@ export async function updateBlog(
     updatedAt: now.toISOString(),
   };
   for (const key of EDITABLE) if (changes[key] !== undefined) $set[key] = changes[key];
-  const updated = await blogs(deps).findOneAndUpdate({ _id: id, ...filter }, { $set });
+  const current = await blogs(deps).findOne({ _id: id, ...filter }, { projection: { userID: 1 } });
+  if (!current) throw new NotFoundError(BLOG_NOT_FOUND);
+  const updated = await withBlogFeed(deps, id, current.userID, () =>
+    blogs(deps).findOneAndUpdate({ _id: id, ...filter }, { $set, $inc: { rev: 1 } }),
+  );
   if (!updated) throw new NotFoundError(BLOG_NOT_FOUND);
   if (changes.featured !== undefined) await recountUserBlogs(deps, updated.userID);
   return updated;

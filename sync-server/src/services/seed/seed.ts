@@ -9,6 +9,7 @@ import { type Doc, type DocumentStore, DuplicateKeyError } from '../../ports/doc
 import { hashPassword } from '../auth/password';
 import { storeImage } from '../images/store-image';
 import { ensureIndexes } from '../indexes';
+import { withBlogFeed } from '../sync/blog-feed';
 import { newUserDoc, USERS } from '../users/user-doc';
 import { renderLandscape } from './landscape';
 import { SAMPLE_AUTHOR, SAMPLE_BLOGS } from './sample-blogs';
@@ -127,8 +128,9 @@ async function seedSampleBlogs(store: DocumentStore, blobs: BlobStore, now: Date
       createdByAdmin: false,
       edited: false,
       imageData: { heroImage: hero ?? null, imageUrls: images },
+      rev: 1,
     };
-    await insertIfAbsent(store, 'blogs', blog);
+    await withBlogFeed({ store }, blog._id, author._id, () => insertIfAbsent(store, 'blogs', blog));
   }
   return count;
 }

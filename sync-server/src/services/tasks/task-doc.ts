@@ -1,2 +1,2 @@
-// A task as stored (SPEC §3), owned by userID.
+// A task as stored (SPEC §3): a synced document owned by userID.
 export const TASKS = 'tasks';

@@ -4,6 +4,7 @@ import type { Deps } from '../../deps';
 import { BLOGS, type BlogDoc, imagesOf } from '../blogs/blog-doc';
 import { releaseImages } from '../blogs/release-images';
 import { NotFoundError } from '../errors';
+import { withBlogFeed } from '../sync/blog-feed';
 import { TASKS } from '../tasks/task-doc';
 import { INVOICES } from './invoice';
 import { releaseAvatar } from './release-avatar';
@@ -14,7 +15,8 @@ export async function deleteUserData(deps: Pick<Deps, 'store' | 'blobs'>, userId
   const user = await getUserDoc(deps, userId);
   const blogs = deps.store.collection<BlogDoc>(BLOGS);
   const owned = await blogs.find({ userID: userId });
-  await blogs.deleteMany({ userID: userId });
+  for (const blog of owned)
+    await withBlogFeed(deps, blog._id, userId, () => blogs.deleteOne({ _id: blog._id }));
   await releaseImages(deps, owned.flatMap(imagesOf));
   await deps.store.collection(TASKS).deleteMany({ userID: userId });
   await deps.store.collection(INVOICES).deleteMany({ userID: userId });

@@ -1,0 +1,78 @@
+// The sync protocol's messages (DESIGN "Sync protocol"). Both sides validate with these schemas.
+import { z } from 'zod';
+
+/** Entities a device writes through its outbox. Blogs join once their photo upload by hash exists. */
+export const SYNC_ENTITIES = ['task', 'draft'] as const;
+export type SyncEntity = (typeof SYNC_ENTITIES)[number];
+/** Entities a device only receives (the profile changes through the account calls). */
+export type PulledEntity = SyncEntity | 'blog' | 'conflict';
+
+export const MAX_BATCH = 500;
+
+const id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'ids are letters, digits, _ and -' });
+
+export const mutationSchema = z.strictObject({
+  clientId: id,
+  /** Contiguous per client, from 1. */
+  seq: z.int().min(1),
+  /** Unique per mutation, for the client's own bookkeeping and logs. */
+  opId: id,
+  entity: z.enum(SYNC_ENTITIES),
+  id,
+  kind: z.enum(['create', 'update', 'delete']),
+  /** The document revision the device edited; 0 for a create. */
+  baseRev: z.int().min(0),
+  /** For create: the new document's fields; for update: only the changed fields; for delete: {}. */
+  fields: z.record(
+    z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/, { error: 'field names are plain words' }),
+    z.unknown(),
+  ),
+});
+export type Mutation = z.infer<typeof mutationSchema>;
+
+export const pushSchema = z.strictObject({
+  clientId: id,
+  mutations: z.array(mutationSchema).max(MAX_BATCH, { error: `at most ${MAX_BATCH} mutations per push` }),
+});
+
+export type PushStatus = 'applied' | 'duplicate' | 'merged' | 'rejected';
+
+export interface MutationResult {
+  seq: number;
+  opId: string;
+  status: PushStatus;
+  /** Why a mutation was rejected (shown to the user as is). */
+  reason?: string;
+  /** The document's revision after this mutation. */
+  rev?: number;
+}
+
+export interface PushResponse {
+  results: MutationResult[];
+  /** The highest seq the server has taken from this client. */
+  lastSeq: number;
+  /** Set when a gap stopped the batch: the seq the server expects next. */
+  gap?: { expected: number };
+}
+
+export interface PulledChange {
+  scope: 'user' | 'public';
+  entity: PulledEntity;
+  id: string;
+  rev: number;
+  /** The document as it is now, or absent for a tombstone. */
+  doc?: Record<string, unknown>;
+  deleted?: true;
+}
+
+export interface PullResponse {
+  changes: PulledChange[];
+  cursor: string;
+  hasMore: boolean;
+  /** The cursor is older than the retained log: drop local synced data and pull from the start. */
+  reset?: true;
+}

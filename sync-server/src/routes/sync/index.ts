@@ -1,0 +1,40 @@
+// /api/sync: push, pull and the event stream of the sync protocol (DESIGN "Sync protocol").
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { pushSchema } from '../../../../shared/sync/protocol';
+import { requireUser } from '../../http/auth';
+import type { AppEnv } from '../../http/context';
+import { validate } from '../../http/validate';
+import { PUBLIC_SCOPE, userScope } from '../../services/sync/change-log';
+import type { PokeHub } from '../../services/sync/pokes';
+import { pull } from '../../services/sync/pull';
+import { push } from '../../services/sync/push';
+
+/** Often enough that proxies keep the stream open and devices notice a dead one. */
+export const HEARTBEAT_MS = 15_000;
+
+export function syncRoutes(pokes: PokeHub, heartbeatMs = HEARTBEAT_MS) {
+  const auth = requireUser();
+  return new Hono<AppEnv>({ strict: false })
+    .post('/push', auth, validate('json', pushSchema), async (c) => {
+      const { clientId, mutations } = c.req.valid('json');
+      return c.json(await push(c.var.deps, c.var.user._id, clientId, mutations));
+    })
+    .get('/pull', auth, async (c) => c.json(await pull(c.var.deps, c.var.user._id, c.req.query('cursor'))))
+    .get('/events', auth, (c) => {
+      const mine = userScope(c.var.user._id);
+      return streamSSE(c, async (stream) => {
+        const stop = pokes.listen([mine, PUBLIC_SCOPE], (entry) => {
+          const scope = entry.scope === PUBLIC_SCOPE ? 'public' : 'user';
+          void stream.writeSSE({ event: 'poke', data: JSON.stringify({ scope, seq: entry.seq }) });
+        });
+        stream.onAbort(stop);
+        await stream.writeSSE({ event: 'ready', data: '{}' });
+        while (!stream.aborted && !stream.closed) {
+          await stream.sleep(heartbeatMs);
+          await stream.write(': ping\n\n');
+        }
+        stop();
+      });
+    });
+}

@@ -1,0 +1,151 @@
+import { serve } from '@hono/node-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newId } from '../../../../shared/ids';
+import { pruneLog, userScope } from '../../services/sync/change-log';
+import { PULL_LIMIT } from '../../services/sync/pull';
+import { insertUser, json, type TestUser } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { form, send } from '../blogs/blog-test-kit';
+import { Device, task } from './sync-kit';
+
+describe('sync pull', () => {
+  let t: TestApp;
+  let ann: TestUser;
+  beforeEach(async () => {
+    t = await createTestApp();
+    ann = await insertUser(t.deps, { name: 'Ann Lee' });
+  });
+  afterEach(() => t.close());
+
+  it('sends each changed document once, as it is now, and tombstones for deletes', async () => {
+    const device = new Device(t, ann);
+    const [a, b] = [newId(), newId()];
+    await device.push([
+      device.mutation({ entity: 'task', id: a, kind: 'create', fields: task('a') }),
+      device.mutation({ entity: 'task', id: b, kind: 'create', fields: task('b') }),
+      device.mutation({ entity: 'task', id: a, kind: 'update', baseRev: 1, fields: { taskText: 'a2' } }),
+      device.mutation({ entity: 'task', id: b, kind: 'delete', fields: {} }),
+    ]);
+    const other = new Device(t, ann);
+    const changes = await other.pullAll();
+    expect(changes).toEqual([
+      expect.objectContaining({
+        scope: 'user',
+        entity: 'task',
+        id: a,
+        rev: 2,
+        doc: expect.objectContaining({ taskText: 'a2' }),
+      }),
+      expect.objectContaining({ scope: 'user', entity: 'task', id: b, deleted: true }),
+    ]);
+    expect(JSON.stringify(changes)).not.toMatch(/appliedOps|fieldRevs/);
+    expect((await other.pull()).changes).toEqual([]);
+  });
+
+  it('pages through more changes than one answer holds, never skipping one', async () => {
+    const device = new Device(t, ann);
+    const ids = Array.from({ length: PULL_LIMIT + 20 }, () => newId());
+    await device.push(
+      ids
+        .slice(0, 500)
+        .map((id) => device.mutation({ entity: 'task', id, kind: 'create', fields: task(id.slice(0, 8)) })),
+    );
+    await device.push(
+      ids
+        .slice(500)
+        .map((id) => device.mutation({ entity: 'task', id, kind: 'create', fields: task(id.slice(0, 8)) })),
+    );
+    const reader = new Device(t, ann);
+    const first = await reader.pull();
+    expect(first.hasMore).toBe(true);
+    const rest = await reader.pullAll();
+    expect(new Set([...first.changes, ...rest].map((c) => c.id))).toEqual(new Set(ids));
+  });
+
+  it('shows another user nothing of mine, and refuses a forged cursor', async () => {
+    const device = new Device(t, ann);
+    await device.push([
+      device.mutation({ entity: 'task', id: newId(), kind: 'create', fields: task('private') }),
+    ]);
+    const bob = new Device(t, await insertUser(t.deps));
+    expect((await bob.pullAll()).filter((c) => c.scope === 'user')).toEqual([]);
+    const res = await t.app.request('/api/sync/pull?cursor=not-a-cursor', { headers: ann.auth });
+    expect(res.status).toBe(400);
+  });
+
+  it('answers reset to a cursor older than the retained log', async () => {
+    const device = new Device(t, ann);
+    for (let i = 0; i < 5; i++)
+      await device.push([
+        device.mutation({ entity: 'task', id: newId(), kind: 'create', fields: task(`t${i}`) }),
+      ]);
+    await pruneLog(t.deps, userScope(ann.user._id), 2);
+    const fresh = new Device(t, ann);
+    const answer = await fresh.pull();
+    expect(answer.reset).toBe(true);
+  });
+
+  it("feeds published blogs to everyone and the owner's blogs to the owner only", async () => {
+    const create = async (fields: Record<string, string>) =>
+      (
+        await (
+          await t.app.request('/api/blogs/', send('POST', form({ blogTitle: 'Trip', ...fields }), ann))
+        ).json()
+      )._id as string;
+    const published = await create({ publish: 'true' });
+    const draft = await create({ publish: 'false' });
+    const reader = new Device(t, await insertUser(t.deps));
+    const publicIds = (await reader.pullAll())
+      .filter((c) => c.scope === 'public' && !c.deleted)
+      .map((c) => c.id);
+    expect(publicIds).toEqual([published]);
+    const owner = new Device(t, ann);
+    const own = (await owner.pullAll())
+      .filter((c) => c.scope === 'user' && c.entity === 'blog')
+      .map((c) => c.id);
+    expect(own.sort()).toEqual([published, draft].sort());
+
+    const admin = await insertUser(t.deps, { isAdmin: true });
+    await t.app.request(`/api/admin/${published}`, send('PUT', { suspended: true }, admin));
+    const after = await reader.pull();
+    expect(after.changes).toEqual([
+      expect.objectContaining({ scope: 'public', id: published, deleted: true }),
+    ]);
+  });
+
+  it('pokes a listening device over SSE when its data changes', async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((r) => server.once('listening', r));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const controller = new AbortController();
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/sync/events`, {
+        headers: ann.auth,
+        signal: controller.signal,
+      });
+      expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
+      const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+      const decoder = new TextDecoder();
+      let text = '';
+      const until = async (pattern: RegExp) => {
+        while (!pattern.test(text)) {
+          const { value, done } = await reader.read();
+          if (done) throw new Error(`stream ended: ${text}`);
+          text += decoder.decode(value);
+        }
+      };
+      await until(/event: ready/);
+      const device = new Device(t, ann);
+      await device.push([
+        device.mutation({ entity: 'task', id: newId(), kind: 'create', fields: task('poke me') }),
+      ]);
+      await until(/event: poke\ndata: \{"scope":"user","seq":\d+\}/);
+      expect(text).not.toContain(ann.user._id);
+    } finally {
+      controller.abort();
+      server.close();
+    }
+    expect((await t.app.request('/api/sync/events')).status).toBe(401);
+  });
+});

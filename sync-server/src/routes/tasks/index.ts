@@ -1,0 +1,34 @@
+// /api/tasks: the signed-in user's tasks (SPEC §7), through the same verbs as synced task mutations.
+import { Hono } from 'hono';
+import { createTaskSchema, updateTaskSchema } from '../../../../shared/api/tasks';
+import { requireUser } from '../../http/auth';
+import type { AppEnv } from '../../http/context';
+import { validate } from '../../http/validate';
+import { ValidationError } from '../../services/errors';
+import { type SyncedDoc, syncedView } from '../../services/sync/synced-docs';
+import { recountTasks, tasks } from '../../services/tasks/tasks';
+
+const view = (doc: SyncedDoc | null) => (doc ? syncedView(doc) : null);
+
+export function taskRoutes() {
+  const auth = requireUser();
+  return new Hono<AppEnv>({ strict: false })
+    .post('/', auth, validate('json', createTaskSchema), async (c) => {
+      const { doc } = await tasks.create(c.var.deps, c.var.user._id, c.req.valid('json'));
+      await recountTasks(c.var.deps, c.var.user._id);
+      return c.json(view(doc), 201);
+    })
+    .get('/', auth, async (c) => c.json((await tasks.list(c.var.deps, c.var.user._id)).map(syncedView)))
+    .put('/:id', auth, validate('json', updateTaskSchema), async (c) => {
+      const { _id, ...fields } = c.req.valid('json');
+      if (_id !== undefined && _id !== c.req.param('id'))
+        throw new ValidationError('_id: does not match the task in the path');
+      const { doc } = await tasks.update(c.var.deps, c.var.user._id, c.req.param('id'), fields);
+      return c.json(view(doc));
+    })
+    .delete('/:id', auth, async (c) => {
+      await tasks.remove(c.var.deps, c.var.user._id, c.req.param('id'));
+      await recountTasks(c.var.deps, c.var.user._id);
+      return c.json({ msg: 'Task deleted', _id: c.req.param('id') });
+    });
+}

@@ -1,0 +1,96 @@
+// The verbs every synced entity offers, shared by REST routes and pushed mutations so both see the same
+// validation, ownership, revisions and change log. Each runs inside the owner's scope lock.
+import type { z } from 'zod';
+import { newId } from '../../../../shared/ids';
+import type { SyncEntity } from '../../../../shared/sync/protocol';
+import type { Deps } from '../../deps';
+import type { LockedStore } from '../../ports/document-store';
+import { NotFoundError, ValidationError } from '../errors';
+import { describeIssues } from '../validation';
+import { userScope } from './change-log';
+import {
+  type ClientOp,
+  COLLECTION,
+  createSynced,
+  deleteSynced,
+  type SyncedDoc,
+  updateSynced,
+  type WriteOutcome,
+} from './synced-docs';
+
+export interface EntityRules {
+  entity: SyncEntity;
+  create: z.ZodType<Record<string, unknown>>;
+  update: z.ZodType<Record<string, unknown>>;
+  notFound: string;
+}
+
+export function parseFields<T>(schema: z.ZodType<T>, fields: unknown): T {
+  const result = schema.safeParse(fields);
+  if (!result.success) throw new ValidationError(describeIssues(result.error.issues));
+  return result.data;
+}
+
+async function owned(tx: LockedStore, rules: EntityRules, owner: string, id: string): Promise<SyncedDoc> {
+  const doc = await tx.collection<SyncedDoc>(COLLECTION[rules.entity]).findOne({ _id: id, userID: owner });
+  if (!doc) throw new NotFoundError(rules.notFound);
+  return doc;
+}
+
+export const entityVerbs = (rules: EntityRules) => ({
+  inCreate: (
+    tx: LockedStore,
+    owner: string,
+    id: string,
+    fields: unknown,
+    op?: ClientOp,
+  ): Promise<WriteOutcome> =>
+    createSynced(tx, rules.entity, owner, id, parseFields(rules.create, fields), op),
+
+  inUpdate: async (
+    tx: LockedStore,
+    owner: string,
+    id: string,
+    fields: unknown,
+    baseRev?: number,
+    op?: ClientOp,
+  ) =>
+    updateSynced(
+      tx,
+      rules.entity,
+      await owned(tx, rules, owner, id),
+      parseFields(rules.update, fields),
+      baseRev,
+      op,
+    ),
+
+  inDelete: async (tx: LockedStore, owner: string, id: string): Promise<WriteOutcome> =>
+    deleteSynced(tx, rules.entity, await owned(tx, rules, owner, id)),
+
+  /** REST: create with a fresh id (or the client's), answering the stored document. */
+  create: async (deps: Pick<Deps, 'store'>, owner: string, fields: unknown, id: string = newId()) =>
+    deps.store.withLock(userScope(owner), (tx) =>
+      createSynced(tx, rules.entity, owner, id, parseFields(rules.create, fields)),
+    ),
+
+  update: async (deps: Pick<Deps, 'store'>, owner: string, id: string, fields: unknown) =>
+    deps.store.withLock(userScope(owner), async (tx) =>
+      updateSynced(
+        tx,
+        rules.entity,
+        await owned(tx, rules, owner, id),
+        parseFields(rules.update, fields),
+        undefined,
+      ),
+    ),
+
+  remove: async (deps: Pick<Deps, 'store'>, owner: string, id: string) =>
+    deps.store.withLock(userScope(owner), async (tx) =>
+      deleteSynced(tx, rules.entity, await owned(tx, rules, owner, id)),
+    ),
+
+  list: (deps: Pick<Deps, 'store'>, owner: string) =>
+    deps.store
+      .collection<SyncedDoc>(COLLECTION[rules.entity])
+      .find({ userID: owner }, { sort: { createdAt: 1 } }),
+});

@@ -1,0 +1,107 @@
+// POST /api/sync/push: a device's queued mutations, applied exactly once, in its seq order (DESIGN
+// "Sync protocol" §3). Per mutation: duplicate if its seq was taken before, applied or merged, or
+// rejected with a reason — a rejection still advances lastSeq, so one bad write never wedges the queue.
+// A gap stops the batch. The whole batch runs under the user's scope lock.
+import type { Mutation, MutationResult, PushResponse } from '../../../../shared/sync/protocol';
+import type { Deps } from '../../deps';
+import type { LockedStore } from '../../ports/document-store';
+import { DuplicateKeyError } from '../../ports/document-store';
+import { drafts } from '../drafts/drafts';
+import { AppError, ForbiddenError, ValidationError } from '../errors';
+import { failpoint } from '../failpoints';
+import { recountTasks, tasks } from '../tasks/tasks';
+import { userScope } from './change-log';
+import { COLLECTION, IdTakenError, type WriteOutcome } from './synced-docs';
+
+export const SYNC_CLIENTS = 'sync_clients';
+
+interface ClientDoc {
+  _id: string;
+  userID: string;
+  lastSeq: number;
+  createdAt: string;
+}
+
+const VERBS = { task: tasks, draft: drafts } as const;
+
+async function bindClient(tx: LockedStore, clientId: string, userId: string, now: Date): Promise<ClientDoc> {
+  const clients = tx.collection<ClientDoc>(SYNC_CLIENTS);
+  const existing = await clients.findOne({ _id: clientId });
+  if (existing) {
+    if (existing.userID !== userId) throw new ForbiddenError('This device is registered to another account');
+    return existing;
+  }
+  const doc = { _id: clientId, userID: userId, lastSeq: 0, createdAt: now.toISOString() };
+  try {
+    await clients.insertOne(doc);
+  } catch (error) {
+    if (error instanceof DuplicateKeyError)
+      throw new ForbiddenError('This device is registered to another account');
+    throw error;
+  }
+  return doc;
+}
+
+async function applyOne(tx: LockedStore, userId: string, m: Mutation): Promise<WriteOutcome> {
+  const verbs = VERBS[m.entity];
+  const op = { clientId: m.clientId, seq: m.seq };
+  if (m.kind === 'create') return verbs.inCreate(tx, userId, m.id, m.fields, op);
+  if (m.kind === 'update') return verbs.inUpdate(tx, userId, m.id, m.fields, m.baseRev, op);
+  // Deleting what is already gone is done: a delete replayed after a crash must not come back rejected.
+  const exists = await tx
+    .collection(COLLECTION[m.entity])
+    .findOne({ _id: m.id, userID: userId }, { projection: { _id: 1 } });
+  if (!exists) return { status: 'deleted', doc: null };
+  return verbs.inDelete(tx, userId, m.id);
+}
+
+function rejectionReason(error: unknown): string | null {
+  if (error instanceof AppError || error instanceof IdTakenError) return error.message;
+  return null;
+}
+
+export async function push(
+  deps: Pick<Deps, 'store'>,
+  userId: string,
+  clientId: string,
+  mutations: Mutation[],
+  now = new Date(),
+): Promise<PushResponse> {
+  if (mutations.some((m) => m.clientId !== clientId))
+    throw new ValidationError('Every mutation must carry the pushing clientId');
+  const response = await deps.store.withLock(userScope(userId), async (tx) => {
+    const client = await bindClient(tx, clientId, userId, now);
+    const clients = tx.collection<ClientDoc>(SYNC_CLIENTS);
+    const results: MutationResult[] = [];
+    let lastSeq = client.lastSeq;
+    let gap: { expected: number } | undefined;
+    for (const m of [...mutations].sort((a, b) => a.seq - b.seq)) {
+      if (m.seq <= lastSeq) {
+        results.push({ seq: m.seq, opId: m.opId, status: 'duplicate' });
+        continue;
+      }
+      if (m.seq > lastSeq + 1) {
+        gap = { expected: lastSeq + 1 };
+        break;
+      }
+      let result: MutationResult;
+      try {
+        const outcome = await applyOne(tx, userId, m);
+        const status = outcome.status === 'deleted' ? 'applied' : outcome.status;
+        result = { seq: m.seq, opId: m.opId, status, ...(outcome.doc && { rev: outcome.doc.rev }) };
+      } catch (error) {
+        const reason = rejectionReason(error);
+        if (reason === null) throw error;
+        result = { seq: m.seq, opId: m.opId, status: 'rejected', reason };
+      }
+      failpoint('push.after-effect');
+      results.push(result);
+      lastSeq = m.seq;
+      // Per mutation, so a crash mid-batch replays at most the one whose effect carries its own marker.
+      await clients.updateOne({ _id: clientId }, { $set: { lastSeq } });
+    }
+    return { results, lastSeq, ...(gap && { gap }) };
+  });
+  if (mutations.some((m) => m.entity === 'task')) await recountTasks(deps, userId);
+  return response;
+}
