@@ -5,9 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { newId } from '../shared/ids';
+import type { Mutation, PullResponse } from '../shared/sync/protocol';
 import { createNedbStore } from '../sync-server/src/adapters/document-store/nedb';
 import { encodeQueued } from '../sync-server/src/services/images/encode-limit';
 import { encodeVariants } from '../sync-server/src/services/images/variants';
+import { insertUser, json } from '../sync-server/src/testing/factories';
 import { createTestApp } from '../sync-server/src/testing/test-app';
 
 async function timed<T>(label: string, count: number, unit: string, fn: () => Promise<T>): Promise<T> {
@@ -81,8 +83,56 @@ async function imageBench(): Promise<void> {
 
 const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 
+async function syncBench(): Promise<void> {
+  const t = await createTestApp({}, { LOG_REQUESTS: 'false' });
+  const ann = await insertUser(t.deps);
+  const clientId = newId().replaceAll('-', '');
+  const mutations: Mutation[] = Array.from({ length: 10_000 }, (_, i) => ({
+    clientId,
+    seq: i + 1,
+    opId: `op${i}`,
+    entity: 'task',
+    id: newId(),
+    kind: 'create',
+    baseRev: 0,
+    fields: { taskText: `task ${i}`, important: i % 7 === 0, completed: false, date: '', time: '' },
+  }));
+  await timed('sync push, 10,000 mutations in batches of 500', 10_000, 'mutations', async () => {
+    for (let i = 0; i < mutations.length; i += 500) {
+      const res = await t.app.request(
+        '/api/sync/push',
+        json({ clientId, mutations: mutations.slice(i, i + 500) }, ann.auth),
+      );
+      if (!res.ok) throw new Error(`push failed: ${res.status}`);
+    }
+  });
+  const base = process.memoryUsage().rss;
+  let peak = base;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
+  let pulled = 0;
+  await timed('sync pull, initial sync of 10,000 documents', 10_000, 'documents', async () => {
+    let cursor = '';
+    for (;;) {
+      const page: PullResponse = await (
+        await t.app.request(`/api/sync/pull?cursor=${cursor}`, { headers: ann.auth })
+      ).json();
+      pulled += page.changes.length;
+      cursor = page.cursor;
+      if (!page.hasMore) break;
+    }
+  });
+  clearInterval(sampler);
+  console.log(
+    `  documents received ${pulled}; peak resident memory ${mib(peak)} MiB (${mib(peak - base)} MiB above start)`,
+  );
+  await t.close();
+}
+
 await storeBench();
 await httpBench();
+await syncBench();
 await imageBench();
 console.log(
   `peak resident memory                          ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`,

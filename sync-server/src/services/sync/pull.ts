@@ -1,7 +1,7 @@
 // GET /api/sync/pull: what changed since the device's cursor, in the user's scope and in the public feed,
 // each in its log order (DESIGN "Sync protocol" §6). Entries of one document collapse to its latest; the
 // document is sent as it is now, or as a tombstone. A cursor older than the retained log answers reset.
-import type { PulledChange, PulledEntity, PullResponse } from '../../../../shared/sync/protocol';
+import type { PulledChange, PullResponse } from '../../../../shared/sync/protocol';
 import type { Deps } from '../../deps';
 import { type BlogDoc, blogs, PUBLIC_FILTER } from '../blogs/blog-doc';
 import { ValidationError } from '../errors';
@@ -53,21 +53,36 @@ function latestPerDoc(entries: ChangeEntry[]): ChangeEntry[] {
   return [...latest.values()];
 }
 
-async function currentDoc(
+/** The current documents behind entries, read with one query per entity; a missing one is a tombstone. */
+async function currentDocs(
   deps: Pick<Deps, 'store'>,
   userId: string,
-  entry: ChangeEntry,
+  entries: ChangeEntry[],
   scope: 'user' | 'public',
-) {
-  const entity: PulledEntity = entry.entity;
-  if (entity === 'blog') {
-    const filter =
-      scope === 'public' ? { _id: entry.id, ...PUBLIC_FILTER } : { _id: entry.id, userID: userId };
-    return (await blogs(deps).findOne(filter)) as (BlogDoc & Record<string, unknown>) | null;
+): Promise<Map<string, Record<string, unknown>>> {
+  const found = new Map<string, Record<string, unknown>>();
+  const byEntity = new Map<ChangeEntry['entity'], ChangeEntry[]>();
+  for (const e of entries) {
+    const group = byEntity.get(e.entity);
+    if (group) group.push(e);
+    else byEntity.set(e.entity, [e]);
   }
-  const collection = entity === 'conflict' ? CONFLICTS : COLLECTION[entity];
-  const doc = await deps.store.collection<SyncedDoc>(collection).findOne({ _id: entry.id, userID: userId });
-  return doc && syncedView(doc);
+  for (const [entity, group] of byEntity) {
+    const ids = group.map((e) => e.id);
+    if (entity === 'blog') {
+      const filter =
+        scope === 'public' ? { _id: { $in: ids }, ...PUBLIC_FILTER } : { _id: { $in: ids }, userID: userId };
+      for (const blog of await blogs(deps).find(filter))
+        found.set(`blog:${blog._id}`, blog as BlogDoc & Record<string, unknown>);
+      continue;
+    }
+    const collection = entity === 'conflict' ? CONFLICTS : COLLECTION[entity];
+    const docs = await deps.store
+      .collection<SyncedDoc>(collection)
+      .find({ _id: { $in: ids }, userID: userId });
+    for (const doc of docs) found.set(`${entity}:${doc._id}`, syncedView(doc));
+  }
+  return found;
 }
 
 async function pullScope(
@@ -82,9 +97,11 @@ async function pullScope(
   const entries = await entriesSince(deps, name, after, PULL_LIMIT + 1);
   const hasMore = entries.length > PULL_LIMIT;
   const page = entries.slice(0, PULL_LIMIT);
+  const latest = latestPerDoc(page);
+  const docs = await currentDocs(deps, userId, latest, scope);
   const changes: PulledChange[] = [];
-  for (const entry of latestPerDoc(page)) {
-    const doc = await currentDoc(deps, userId, entry, scope);
+  for (const entry of latest) {
+    const doc = docs.get(`${entry.entity}:${entry.id}`);
     const rev = typeof doc?.rev === 'number' ? doc.rev : entry.rev;
     changes.push(
       doc
