@@ -29,6 +29,8 @@ export interface ApiOptions {
   form?: FormData;
   /** Sends the stored token as a Bearer authorization header (SPEC §6: protected calls). */
   auth?: boolean;
+  /** Extra request headers, such as the Idempotency-Key of a public submission. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -64,7 +66,7 @@ async function failure(response: Response, sentToken: boolean): Promise<ApiError
 
 export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const { method = 'GET', json, form, auth = false, signal } = options;
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const token = auth ? session.token : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let body: BodyInit | undefined;

@@ -1,6 +1,7 @@
 // Every screen's route, in SPEC §2 route-table order. A feature adds its route file here; screens for
 // logged-in users go under authRoute, admin screens under adminRoute (routes/_admin.ts).
 import { authRoute } from './_auth.ts';
+import { askRoute } from './ask.ts';
 import { faqsRoute } from './faqs.ts';
 import { homeRoute } from './index.ts';
 import { myAccountRoute } from './my-account.ts';
@@ -14,6 +15,7 @@ export const routeTree = rootRoute.addChildren([
   registerRoute,
   signInRoute,
   faqsRoute,
+  askRoute,
   termsRoute,
   authRoute.addChildren([myAccountRoute]),
 ]);

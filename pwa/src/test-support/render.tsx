@@ -89,3 +89,22 @@ export async function settle(): Promise<void> {
     for (let i = 0; i < 5; i++) await Promise.resolve();
   });
 }
+
+/**
+ * Waits, in small real-time steps each inside act(), until `check` passes: for work that is not a plain
+ * promise chain, such as IndexedDB requests, whose results then reach the DOM before the next check.
+ */
+export async function eventually(check: () => void | Promise<void>, timeoutMs = 2000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    });
+  }
+}

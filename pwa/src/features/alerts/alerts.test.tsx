@@ -36,6 +36,9 @@ function Harness({ ms }: { ms: number }) {
       <button type="button" onClick={() => show('Name updated', 'success')}>
         succeed
       </button>
+      <button type="button" onClick={() => show('We will send this later', 'info', null)}>
+        note
+      </button>
       <FormAlert message={message} />
     </>
   );
@@ -67,6 +70,19 @@ describe('useTimedMessage', () => {
     expect(statusText(container)).toBe('Name updated');
     await advance(1);
     expect(statusText(container)).toBe('');
+  });
+
+  it('keeps a message given no duration until the next one', async () => {
+    const { container } = await render(<Harness ms={2000} />);
+    const [fail, , note] = Array.from(container.querySelectorAll('button'));
+    await click(note);
+    await advance(60_000);
+    expect(statusText(container)).toBe('We will send this later');
+    expect(container.querySelector('[role="status"] p')?.className).toBe('form-alert form-alert--info');
+    await click(fail);
+    expect(statusText(container)).toBe('');
+    await advance(2000);
+    expect(alertText(container)).toBe('');
   });
 });
 

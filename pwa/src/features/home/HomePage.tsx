@@ -2,6 +2,7 @@ import { useSnapshot } from 'valtio';
 import { greeting } from '../../../../shared/greeting.ts';
 import { session } from '../../state/session.ts';
 import { AppLink } from '../layout/AppLink.tsx';
+import { MailingListForm } from '../mailing/MailingListForm.tsx';
 
 const highlights = [
   { title: 'Write as you travel', text: 'Draft a blog on the train, publish it when you find a connection.' },
@@ -15,21 +16,24 @@ export function HomePage() {
   return (
     <div className="page home">
       <section className="hero" aria-labelledby="hero-title">
-        <p className="hero__eyebrow">Travel Blog</p>
-        <h1 id="hero-title">{greeting(user)}</h1>
-        <p className="hero__lead">
-          Stories, photos and tips from travellers, readable even when you are offline.
-        </p>
-        {!user && (
-          <p className="hero__actions">
-            <AppLink to="/register" className="button">
-              register
-            </AppLink>
-            <AppLink to="/sign-in" className="button button--quiet">
-              login
-            </AppLink>
+        <div className="hero__text">
+          <p className="hero__eyebrow">Travel Blog</p>
+          <h1 id="hero-title">{greeting(user)}</h1>
+          <p className="hero__lead">
+            Stories, photos and tips from travellers, readable even when you are offline.
           </p>
-        )}
+          {!user && (
+            <p className="hero__actions">
+              <AppLink to="/register" className="button">
+                register
+              </AppLink>
+              <AppLink to="/sign-in" className="button button--quiet">
+                login
+              </AppLink>
+            </p>
+          )}
+        </div>
+        <MailingListForm variant="home" />
       </section>
       <ul className="highlights" aria-label="what you can do">
         {highlights.map((item) => (

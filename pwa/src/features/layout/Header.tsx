@@ -4,6 +4,7 @@ import { firstName } from '../../../../shared/greeting.ts';
 import { session, signOut } from '../../state/session.ts';
 import { AppLink } from './AppLink.tsx';
 import { avatarSrc } from './avatar.ts';
+import { HeaderAdvert } from './HeaderAdvert.tsx';
 import { LogoMark } from './LogoMark.tsx';
 import { headerLinks } from './nav-links.ts';
 
@@ -42,6 +43,7 @@ export function Header() {
           </div>
         )}
       </div>
+      <HeaderAdvert />
     </header>
   );
 }

@@ -73,7 +73,7 @@ describe('RootLayout', () => {
 describe('Footer', () => {
   it('has the three link columns, account links and named social links', async () => {
     const { container } = await renderApp('/');
-    expect(textsOf(container.querySelectorAll('footer h2'))).toEqual([
+    expect(textsOf(container.querySelectorAll('footer nav h2'))).toEqual([
       'info',
       'getting started',
       'resources',

@@ -2,6 +2,8 @@ import { Outlet } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { DemoNotice } from '../alerts/DemoNotice.tsx';
 import { useSessionUpkeep } from '../auth/use-session-upkeep.ts';
+import { MailingListForm } from '../mailing/MailingListForm.tsx';
+import { usePublicOutbox } from '../outbox/use-public-outbox.ts';
 import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
 import { Toaster } from '../toasts/Toaster.tsx';
 import { Footer } from './Footer.tsx';
@@ -13,6 +15,7 @@ export function RootLayout() {
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigate(main);
   useSessionUpkeep();
+  usePublicOutbox();
 
   return (
     <div className="app">
@@ -22,7 +25,7 @@ export function RootLayout() {
       <main id="main" ref={main} tabIndex={-1} className="site-main">
         <Outlet />
       </main>
-      <Footer />
+      <Footer signup={<MailingListForm variant="footer" />} />
       <Toaster />
       <UpdatePrompt />
     </div>

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../../../shared/ids';
 import { pruneLog, userScope } from '../../services/sync/change-log';
 import { PULL_LIMIT } from '../../services/sync/pull';
-import { insertUser, json, type TestUser } from '../../testing/factories';
+import { insertUser, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { form, send } from '../blogs/blog-test-kit';
 import { Device, task } from './sync-kit';

@@ -1,0 +1,64 @@
+// SPEC §2 (Home, footer) and §8-9: who the mailing-list forms ask for, what they send and what they say.
+import type { SignupData, SignupResponse } from '../../../../shared/api/mailing.ts';
+import { formatDate, formatTime } from '../../../../shared/dates.ts';
+
+/** SPEC §8: a mailing-list failure shows in red for 2 s. */
+export const SIGNUP_ALERT_MS = 2000;
+
+export type SignupVariant = 'home' | 'footer';
+
+export interface SignupValues {
+  name: string;
+  email: string;
+  terms: boolean;
+}
+
+export const emptySignup: SignupValues = { name: '', email: '', terms: false };
+
+interface VariantSetup {
+  heading: string;
+  intro: string;
+  /** Distinct in the footer, so a page's own "email" field and the footer's are told apart by name. */
+  emailLabel: string;
+  /** The footer is one line on every page: just the e-mail, with the name left empty. */
+  asksName: boolean;
+  asksTerms: boolean;
+}
+
+export const signupVariants: Record<SignupVariant, VariantSetup> = {
+  home: {
+    heading: 'travel stories by e-mail',
+    intro: 'New featured blogs and a few travel tips, about once a month. Leave whenever you like.',
+    emailLabel: 'email',
+    asksName: true,
+    asksTerms: true,
+  },
+  footer: {
+    heading: 'mailing list',
+    intro: 'Featured blogs in your inbox.',
+    emailLabel: 'e-mail address',
+    asksName: false,
+    asksTerms: false,
+  },
+};
+
+/** The `data` of SPEC §7's signup calls, stamped with the visitor's own date and time. */
+export function signupData(values: SignupValues, now: Date): SignupData {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    terms: values.terms,
+    date: formatDate(now),
+    time: formatTime(now),
+  };
+}
+
+/**
+ * SPEC §2: "{name} signed up" on the home form (the e-mail stands in for a name left empty), "you are now
+ * signed up!" in the footer. An address already on the list is not a failure: the server's word is shown.
+ */
+export function signupSuccessText(variant: SignupVariant, data: SignupData, answer: SignupResponse): string {
+  if (!answer.created) return answer.msg;
+  if (variant === 'footer') return 'you are now signed up!';
+  return `${data.name || data.email} signed up`;
+}
