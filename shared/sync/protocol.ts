@@ -1,8 +1,8 @@
 // The sync protocol's messages (DESIGN "Sync protocol"). Both sides validate with these schemas.
 import { z } from 'zod';
 
-/** Entities a device writes through its outbox. Blogs join once their photo upload by hash exists. */
-export const SYNC_ENTITIES = ['task', 'draft'] as const;
+/** Entities a device writes through its outbox. */
+export const SYNC_ENTITIES = ['task', 'draft', 'blog'] as const;
 export type SyncEntity = (typeof SYNC_ENTITIES)[number];
 /** Entities a device only receives (the profile changes through the account calls). */
 export type PulledEntity = SyncEntity | 'blog' | 'conflict';
@@ -33,6 +33,26 @@ export const mutationSchema = z.strictObject({
   ),
 });
 export type Mutation = z.infer<typeof mutationSchema>;
+
+/**
+ * A photo picked on a device is resized there, then uploaded before any mutation that names it:
+ * `PUT /api/sync/images/{sha256}` with the bytes as the body. The server checks the hash, re-encodes the
+ * picture (metadata stripped) and answers `{ image: ImageRef }`; the same hash uploaded again is not
+ * processed twice. A blog mutation then names its photos by that hash:
+ * `fields.heroImage: sha256 | null`, `fields.imageUrls: sha256[]` (the server turns them into ImageRefs).
+ */
+export const SHA256 = /^[0-9a-f]{64}$/;
+
+/** Blog fields a device may write (create: all but the flags optional; update: only what changed). */
+export const BLOG_SYNC_FIELDS = [
+  'blogTitle',
+  'country',
+  'blogBody',
+  'featured',
+  'publish',
+  'heroImage',
+  'imageUrls',
+] as const;
 
 export const pushSchema = z.strictObject({
   clientId: id,

@@ -10,6 +10,7 @@ import { consoleLogger as log } from './log';
 import { ensureIndexes } from './services/indexes';
 import { seedIfEmpty } from './services/seed/seed';
 import { sweepPendingFeed } from './services/sync/blog-feed';
+import { sweepUnusedImages } from './services/sync/images';
 
 async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -28,6 +29,12 @@ async function main(): Promise<void> {
     demoEmail: env.DEMO_EMAIL,
     sampleContent: env.SEED_SAMPLE_CONTENT,
   });
+
+  // Photos uploaded for blogs that were never saved are dropped after a day.
+  const sweep = () =>
+    sweepUnusedImages({ store, blobs }).catch((error: unknown) => log.error('image sweep failed', error));
+  await sweep();
+  setInterval(sweep, 60 * 60 * 1000).unref();
 
   const pwaDir = resolve('dist/pwa');
   if (!existsSync(resolve(pwaDir, 'index.html'))) log.warn(`No PWA build in ${pwaDir}: run "npm run build".`);

@@ -1,4 +1,5 @@
-// Body size limits: small for JSON and forms, larger for multipart uploads. Routes may add tighter ones.
+// Body size limits: small for JSON and forms, larger for uploads (multipart forms and raw image bodies).
+// Routes may add tighter ones; an image is also held to its own per-file limit when it is read.
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorResponse } from './errors';
@@ -18,7 +19,8 @@ export function bodyLimits(): MiddlewareHandler {
   const small = limit(JSON_BODY_LIMIT);
   const upload = limit(UPLOAD_BODY_LIMIT);
   return (c, next) => {
-    const multipart = c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data');
-    return (multipart ? upload : small)(c, next);
+    const type = c.req.header('content-type')?.toLowerCase() ?? '';
+    const isUpload = type.startsWith('multipart/form-data') || type.startsWith('image/');
+    return (isUpload ? upload : small)(c, next);
   };
 }

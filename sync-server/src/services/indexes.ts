@@ -5,7 +5,9 @@ import { BLOGS } from './blogs/blog-doc';
 import { MESSAGES } from './contact/messages';
 import { SENT_EMAILS } from './mail/send-email';
 import { SIGNUPS } from './signups/add-signup';
+import { PENDING } from './sync/blog-feed';
 import { CHANGES } from './sync/change-log';
+import { IMAGES } from './sync/images';
 import { CONFLICTS } from './sync/synced-docs';
 import { TASKS } from './tasks/task-doc';
 import { INVOICES } from './users/invoice';
@@ -21,5 +23,7 @@ export async function ensureIndexes(store: DocumentStore): Promise<void> {
   await store.collection(CHANGES).ensureIndex({ fields: { scope: 1, seq: 1 } });
   await store.collection('drafts').ensureIndex({ fields: { userID: 1 } });
   await store.collection(CONFLICTS).ensureIndex({ fields: { userID: 1 } });
+  await store.collection(IMAGES).ensureIndex({ fields: { userID: 1 } });
+  await store.collection(PENDING).ensureIndex({ fields: { owner: 1 } });
   await store.collection(MESSAGES).ensureIndex({ fields: { idempotencyKey: 1 }, unique: true, sparse: true });
 }

@@ -59,6 +59,7 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/tasks/:id': 'user',
   'DELETE /api/tasks/:id': 'user',
   'POST /api/sync/push': 'user',
+  'PUT /api/sync/images/:sha256': 'user',
   'GET /api/sync/pull': 'user',
   'GET /api/sync/events': 'user',
 };

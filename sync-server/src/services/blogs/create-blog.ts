@@ -2,11 +2,13 @@
 import type { z } from 'zod';
 import type { createBlogSchema } from '../../../../shared/api/blogs';
 import { formatDate, formatTime } from '../../../../shared/dates';
+import type { ImageData } from '../../../../shared/entities/image';
 import { newId } from '../../../../shared/ids';
 import type { Deps } from '../../deps';
-import { withBlogFeed } from '../sync/blog-feed';
+import { writeBlog } from '../sync/blog-feed';
 import type { UserDoc } from '../users/user-doc';
-import { type BlogDoc, blogs } from './blog-doc';
+import type { BlogDoc } from './blog-doc';
+import { insertBlogTx } from './blog-writes';
 import { recountUserBlogs } from './recount';
 import { releaseImages } from './release-images';
 import { type Uploaded, uploadImages } from './upload-images';
@@ -20,6 +22,37 @@ export interface BlogFiles {
 
 export function stamp(now: Date): string {
   return `${formatDate(now)} ${formatTime(now)}`;
+}
+
+/** A new blog as both REST and a device create it. */
+export function newBlogDoc(
+  id: string,
+  owner: Pick<UserDoc, '_id' | 'name'>,
+  fields: CreateBlogFields,
+  imageData: ImageData,
+  createdByAdmin: boolean,
+  now: Date,
+): BlogDoc {
+  return {
+    _id: id,
+    // The author is always the owner's name, whatever the form sent.
+    author: owner.name,
+    blogTitle: fields.blogTitle,
+    country: fields.country,
+    blogBody: fields.blogBody,
+    featured: fields.featured,
+    publish: fields.publish,
+    suspended: false,
+    status: fields.publish ? 'published' : 'draft',
+    lastEdited: stamp(now),
+    views: 0,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    userID: owner._id,
+    createdByAdmin,
+    edited: false,
+    imageData,
+  };
 }
 
 export async function createBlog(
@@ -38,29 +71,16 @@ export async function createBlog(
     await releaseImages(deps, hero?.refs ?? []);
     throw error;
   }
-  const blog: BlogDoc = {
-    _id: newId(now.getTime()),
-    // The author is always the owner's name, whatever the form sent.
-    author: owner.name,
-    blogTitle: fields.blogTitle,
-    country: fields.country,
-    blogBody: fields.blogBody,
-    featured: fields.featured,
-    publish: fields.publish,
-    suspended: false,
-    status: fields.publish ? 'published' : 'draft',
-    lastEdited: stamp(now),
-    views: 0,
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-    userID: owner._id,
-    createdByAdmin: options.createdByAdmin ?? false,
-    edited: false,
-    imageData: { heroImage: hero?.refs[0] ?? null, imageUrls: images.refs },
-    rev: 1,
-  };
+  const blog = newBlogDoc(
+    newId(now.getTime()),
+    owner,
+    fields,
+    { heroImage: hero?.refs[0] ?? null, imageUrls: images.refs },
+    options.createdByAdmin ?? false,
+    now,
+  );
   try {
-    await withBlogFeed(deps, blog._id, owner._id, () => blogs(deps).insertOne(blog));
+    await writeBlog(deps, owner._id, (tx) => insertBlogTx(tx, blog, undefined, now));
   } catch (error) {
     await releaseImages(deps, [...(hero?.refs ?? []), ...images.refs]);
     throw error;

@@ -2,8 +2,9 @@
 // images that no other blog shows, then the owner's counters are recounted.
 import type { Deps } from '../../deps';
 import { NotFoundError } from '../errors';
-import { withBlogFeed } from '../sync/blog-feed';
-import { BLOG_NOT_FOUND, type BlogDoc, blogs, imagesOf } from './blog-doc';
+import { writeBlog } from '../sync/blog-feed';
+import { BLOG_NOT_FOUND, BLOGS, type BlogDoc, blogs, imagesOf } from './blog-doc';
+import { deleteBlogTx, type SyncedBlog } from './blog-writes';
 import { recountUserBlogs } from './recount';
 import { releaseImages } from './release-images';
 
@@ -12,10 +13,14 @@ export async function deleteBlog(
   id: string,
   filter: { userID?: string },
 ): Promise<BlogDoc> {
-  const blog = await blogs(deps).findOne({ _id: id, ...filter });
-  if (!blog) throw new NotFoundError(BLOG_NOT_FOUND);
-  const deleted = await withBlogFeed(deps, id, blog.userID, () => blogs(deps).deleteOne({ _id: id }));
-  if (deleted === 0) throw new NotFoundError(BLOG_NOT_FOUND);
+  const owner = await blogs(deps).findOne({ _id: id, ...filter }, { projection: { userID: 1 } });
+  if (!owner) throw new NotFoundError(BLOG_NOT_FOUND);
+  const blog = await writeBlog(deps, owner.userID, async (tx) => {
+    const current = await tx.collection<SyncedBlog>(BLOGS).findOne({ _id: id, ...filter });
+    if (!current) throw new NotFoundError(BLOG_NOT_FOUND);
+    await deleteBlogTx(tx, current);
+    return current;
+  });
   await releaseImages(deps, imagesOf(blog));
   await recountUserBlogs(deps, blog.userID);
   return blog;

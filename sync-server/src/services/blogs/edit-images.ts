@@ -4,10 +4,11 @@
 import type { ImageData, ImageRef } from '../../../../shared/entities/image';
 import type { Deps } from '../../deps';
 import { NotFoundError } from '../errors';
-import { withBlogFeed } from '../sync/blog-feed';
+import { writeBlog } from '../sync/blog-feed';
 import { BLOG_NOT_FOUND, BLOGS, type BlogDoc, imagesOf } from './blog-doc';
-import { stamp } from './create-blog';
+import { type SyncedBlog, updateBlogTx } from './blog-writes';
 import { releaseImages } from './release-images';
+import { editStamps } from './update-blog';
 
 export type ImageEdit = (current: ImageData) => ImageData;
 
@@ -22,44 +23,28 @@ export async function editImages(
     .collection<BlogDoc>(BLOGS)
     .findOne({ _id: blogId, ...filter }, { projection: { userID: 1 } });
   if (!owner) throw new NotFoundError(BLOG_NOT_FOUND);
-  const { before, after } = await withBlogFeed(deps, blogId, owner.userID, () =>
-    lockedEdit(deps, blogId, filter, edit, now),
-  );
+  const { before, after } = await writeBlog(deps, owner.userID, async (tx) => {
+    const current = await tx.collection<SyncedBlog>(BLOGS).findOne({ _id: blogId, ...filter });
+    if (!current) throw new NotFoundError(BLOG_NOT_FOUND);
+    const next = edit(current.imageData);
+    const outcome = await updateBlogTx(
+      tx,
+      current,
+      { heroImage: next.heroImage, imageUrls: next.imageUrls },
+      editStamps(now),
+      undefined,
+      undefined,
+      now,
+    );
+    if (!outcome.doc) throw new NotFoundError(BLOG_NOT_FOUND);
+    return { before: current, after: outcome.doc };
+  });
   const kept = new Set(imagesOf(after).map((r) => r.id));
   await releaseImages(
     deps,
     imagesOf(before).filter((r) => !kept.has(r.id)),
   );
   return after;
-}
-
-function lockedEdit(
-  deps: Pick<Deps, 'store'>,
-  blogId: string,
-  filter: { userID?: string },
-  edit: ImageEdit,
-  now: Date,
-) {
-  return deps.store.withLock(`blog:${blogId}`, async (tx) => {
-    const col = tx.collection<BlogDoc>(BLOGS);
-    const blog = await col.findOne({ _id: blogId, ...filter });
-    if (!blog) throw new NotFoundError(BLOG_NOT_FOUND);
-    const saved = await col.findOneAndUpdate(
-      { _id: blogId },
-      {
-        $set: {
-          imageData: edit(blog.imageData),
-          status: 'edited',
-          edited: true,
-          lastEdited: stamp(now),
-          updatedAt: now.toISOString(),
-        },
-        $inc: { rev: 1 },
-      },
-    );
-    if (!saved) throw new NotFoundError(BLOG_NOT_FOUND);
-    return { before: blog, after: saved };
-  });
 }
 
 /** Appends images the blog does not show yet (the same picture twice would make imgID ambiguous). */

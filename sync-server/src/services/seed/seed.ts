@@ -7,9 +7,10 @@ import type { Blog } from '../../../../shared/entities/blog';
 import type { BlobStore } from '../../ports/blob-store';
 import { type Doc, type DocumentStore, DuplicateKeyError } from '../../ports/document-store';
 import { hashPassword } from '../auth/password';
+import { insertBlogTx } from '../blogs/blog-writes';
 import { storeImage } from '../images/store-image';
 import { ensureIndexes } from '../indexes';
-import { withBlogFeed } from '../sync/blog-feed';
+import { writeBlog } from '../sync/blog-feed';
 import { newUserDoc, USERS } from '../users/user-doc';
 import { renderLandscape } from './landscape';
 import { SAMPLE_AUTHOR, SAMPLE_BLOGS } from './sample-blogs';
@@ -128,9 +129,8 @@ async function seedSampleBlogs(store: DocumentStore, blobs: BlobStore, now: Date
       createdByAdmin: false,
       edited: false,
       imageData: { heroImage: hero ?? null, imageUrls: images },
-      rev: 1,
     };
-    await withBlogFeed({ store }, blog._id, author._id, () => insertIfAbsent(store, 'blogs', blog));
+    await writeBlog({ store }, author._id, (tx) => insertBlogTx(tx, blog, undefined, now));
   }
   return count;
 }

@@ -1,8 +1,9 @@
-// Blog writes reach the change log of the owner's scope and of the public feed. A pending marker is
-// stored before the write and turned into log entries after it, under each scope's lock; a crash in
-// between leaves the marker, which the start-up sweep logs. Logging a write that did not happen is
-// harmless: pull always sends the document as it is now.
+// Every blog write runs under its owner's scope lock, logs the change there in the same locked section,
+// and leaves a pending marker for the public feed, which is logged under the public scope's own lock
+// right after. A crash in between leaves the marker; the start-up sweep logs it (in both scopes, which
+// is harmless: pull always sends the document as it is now).
 import type { Deps } from '../../deps';
+import type { LockedStore } from '../../ports/document-store';
 import { DuplicateKeyError } from '../../ports/document-store';
 import { blogs } from '../blogs/blog-doc';
 import { PUBLIC_SCOPE, recordChange, userScope } from './change-log';
@@ -11,50 +12,55 @@ export const PENDING = 'sync_pending';
 
 interface PendingDoc {
   _id: string;
-  entity: 'blog';
   id: string;
   owner: string;
   at: string;
 }
 
-async function mark(deps: Pick<Deps, 'store'>, id: string, owner: string): Promise<PendingDoc> {
-  const doc: PendingDoc = { _id: `blog:${id}`, entity: 'blog', id, owner, at: new Date().toISOString() };
+/** Inside the owner's lock, before or with the write: the public feed still has to hear of blog id. */
+export async function markPending(tx: LockedStore, id: string, owner: string): Promise<void> {
   try {
-    await deps.store.collection<PendingDoc>(PENDING).insertOne(doc);
+    await tx
+      .collection<PendingDoc>(PENDING)
+      .insertOne({ _id: `blog:${id}`, id, owner, at: new Date().toISOString() });
   } catch (error) {
     if (!(error instanceof DuplicateKeyError)) throw error;
   }
-  return doc;
 }
 
-async function flush(deps: Pick<Deps, 'store'>, pending: PendingDoc): Promise<void> {
+async function flush(deps: Pick<Deps, 'store'>, pending: PendingDoc, alsoOwnerScope: boolean): Promise<void> {
   const blog = await blogs(deps).findOne({ _id: pending.id });
-  const rev = (blog as { rev?: number } | null)?.rev ?? 0;
-  await deps.store.withLock(userScope(pending.owner), (tx) =>
-    recordChange(tx, userScope(pending.owner), 'blog', pending.id, rev),
-  );
+  const rev = blog?.rev ?? 0;
+  if (alsoOwnerScope) {
+    const scope = userScope(pending.owner);
+    await deps.store.withLock(scope, (tx) => recordChange(tx, scope, 'blog', pending.id, rev));
+  }
   await deps.store.withLock(PUBLIC_SCOPE, (tx) => recordChange(tx, PUBLIC_SCOPE, 'blog', pending.id, rev));
   await deps.store.collection(PENDING).deleteOne({ _id: pending._id });
 }
 
-/** Runs a write of blog id (owned by owner) so that it reaches both feeds, crash or not. */
-export async function withBlogFeed<T>(
+/** After the owner's lock is released: logs the owner's pending blog writes in the public feed. */
+export async function flushPendingFeed(deps: Pick<Deps, 'store'>, owner: string): Promise<void> {
+  for (const p of await deps.store.collection<PendingDoc>(PENDING).find({ owner }))
+    await flush(deps, p, false);
+}
+
+/** Runs a blog write of owner's under the owner's lock, then feeds the public scope. */
+export async function writeBlog<T>(
   deps: Pick<Deps, 'store'>,
-  id: string,
   owner: string,
-  write: () => Promise<T>,
+  write: (tx: LockedStore) => Promise<T>,
 ): Promise<T> {
-  const pending = await mark(deps, id, owner);
   try {
-    return await write();
+    return await deps.store.withLock(userScope(owner), write);
   } finally {
-    await flush(deps, pending);
+    await flushPendingFeed(deps, owner);
   }
 }
 
 /** At start-up: logs the blog writes a crash interrupted. */
 export async function sweepPendingFeed(deps: Pick<Deps, 'store'>): Promise<number> {
   const pending = await deps.store.collection<PendingDoc>(PENDING).find({});
-  for (const p of pending) await flush(deps, p);
+  for (const p of pending) await flush(deps, p, true);
   return pending.length;
 }

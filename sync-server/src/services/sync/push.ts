@@ -2,14 +2,21 @@
 // "Sync protocol" §3). Per mutation: duplicate if its seq was taken before, applied or merged, or
 // rejected with a reason — a rejection still advances lastSeq, so one bad write never wedges the queue.
 // A gap stops the batch. The whole batch runs under the user's scope lock.
+import type { ImageRef } from '../../../../shared/entities/image';
 import type { Mutation, MutationResult, PushResponse } from '../../../../shared/sync/protocol';
 import type { Deps } from '../../deps';
 import type { LockedStore } from '../../ports/document-store';
 import { DuplicateKeyError } from '../../ports/document-store';
+import type { BlogOutcome } from '../blogs/blog-writes';
+import { recountUserBlogs } from '../blogs/recount';
+import { releaseImages } from '../blogs/release-images';
 import { drafts } from '../drafts/drafts';
 import { AppError, ForbiddenError, ValidationError } from '../errors';
 import { failpoint } from '../failpoints';
 import { recountTasks, tasks } from '../tasks/tasks';
+import { USERS, type UserDoc } from '../users/user-doc';
+import { flushPendingFeed } from './blog-feed';
+import { applyBlogMutation } from './blog-mutations';
 import { userScope } from './change-log';
 import { COLLECTION, IdTakenError, type WriteOutcome } from './synced-docs';
 
@@ -42,9 +49,23 @@ async function bindClient(tx: LockedStore, clientId: string, userId: string, now
   return doc;
 }
 
-async function applyOne(tx: LockedStore, userId: string, m: Mutation): Promise<WriteOutcome> {
-  const verbs = VERBS[m.entity];
+async function applyOne(
+  tx: LockedStore,
+  userId: string,
+  m: Mutation,
+  dropped: ImageRef[],
+): Promise<WriteOutcome | BlogOutcome> {
   const op = { clientId: m.clientId, seq: m.seq };
+  if (m.entity === 'blog') {
+    const owner = await tx
+      .collection<UserDoc>(USERS)
+      .findOne({ _id: userId }, { projection: { _id: 1, name: 1 } });
+    if (!owner) throw new ForbiddenError('This account no longer exists');
+    const result = await applyBlogMutation(tx, owner, m, op);
+    dropped.push(...result.dropped);
+    return result.outcome;
+  }
+  const verbs = VERBS[m.entity];
   if (m.kind === 'create') return verbs.inCreate(tx, userId, m.id, m.fields, op);
   if (m.kind === 'update') return verbs.inUpdate(tx, userId, m.id, m.fields, m.baseRev, op);
   // Deleting what is already gone is done: a delete replayed after a crash must not come back rejected.
@@ -61,7 +82,7 @@ function rejectionReason(error: unknown): string | null {
 }
 
 export async function push(
-  deps: Pick<Deps, 'store'>,
+  deps: Pick<Deps, 'store' | 'blobs'>,
   userId: string,
   clientId: string,
   mutations: Mutation[],
@@ -69,6 +90,7 @@ export async function push(
 ): Promise<PushResponse> {
   if (mutations.some((m) => m.clientId !== clientId))
     throw new ValidationError('Every mutation must carry the pushing clientId');
+  const dropped: ImageRef[] = [];
   const response = await deps.store.withLock(userScope(userId), async (tx) => {
     const client = await bindClient(tx, clientId, userId, now);
     const clients = tx.collection<ClientDoc>(SYNC_CLIENTS);
@@ -86,7 +108,7 @@ export async function push(
       }
       let result: MutationResult;
       try {
-        const outcome = await applyOne(tx, userId, m);
+        const outcome = await applyOne(tx, userId, m, dropped);
         const status = outcome.status === 'deleted' ? 'applied' : outcome.status;
         result = { seq: m.seq, opId: m.opId, status, ...(outcome.doc && { rev: outcome.doc.rev }) };
       } catch (error) {
@@ -103,5 +125,10 @@ export async function push(
     return { results, lastSeq, ...(gap && { gap }) };
   });
   if (mutations.some((m) => m.entity === 'task')) await recountTasks(deps, userId);
+  if (mutations.some((m) => m.entity === 'blog')) {
+    await flushPendingFeed(deps, userId);
+    await releaseImages(deps, dropped);
+    await recountUserBlogs(deps, userId);
+  }
   return response;
 }

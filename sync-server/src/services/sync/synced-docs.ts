@@ -4,12 +4,12 @@
 // mutation replayed after a crash is recognised as a duplicate even where the store has no transactions.
 // Callers hold withLock(userScope(owner)).
 import { newId } from '../../../../shared/ids';
-import { type Change, merge } from '../../../../shared/sync/merge';
+import { type Change, type FieldConflict, merge } from '../../../../shared/sync/merge';
 import type { SyncEntity } from '../../../../shared/sync/protocol';
 import type { LockedStore } from '../../ports/document-store';
 import { recordChange, userScope } from './change-log';
 
-export const COLLECTION: Record<SyncEntity, string> = { task: 'tasks', draft: 'drafts' };
+export const COLLECTION: Record<SyncEntity, string> = { task: 'tasks', draft: 'drafts', blog: 'blogs' };
 export const CONFLICTS = 'sync_conflicts';
 
 export interface SyncedDoc {
@@ -118,14 +118,26 @@ export async function updateSynced(
     },
   );
   if (!updated) throw new Error(`${entity} ${current._id} vanished under its lock`);
-  const scope = userScope(current.userID);
-  await recordChange(tx, scope, entity, current._id, result.rev, now);
-  for (const conflict of result.conflicts) {
+  await recordChange(tx, userScope(current.userID), entity, current._id, result.rev, now);
+  await storeConflicts(tx, current.userID, entity, current._id, result.conflicts, now);
+  return { status: result.outcome, doc: updated };
+}
+
+/** Keeps each losing value where its owner can see and restore it (DESIGN "Sync protocol" §5). */
+export async function storeConflicts(
+  tx: LockedStore,
+  owner: string,
+  entity: SyncEntity,
+  docId: string,
+  conflicts: FieldConflict[],
+  now: Date,
+): Promise<void> {
+  for (const conflict of conflicts) {
     const doc: ConflictDoc = {
       _id: newId(now.getTime()),
-      userID: current.userID,
+      userID: owner,
       entity,
-      docId: current._id,
+      docId,
       field: conflict.field,
       kept: conflict.kept,
       lost: conflict.lost,
@@ -133,9 +145,8 @@ export async function updateSynced(
       at: now.toISOString(),
     };
     await tx.collection<ConflictDoc>(CONFLICTS).insertOne(doc);
-    await recordChange(tx, scope, 'conflict', doc._id, 1, now);
+    await recordChange(tx, userScope(owner), 'conflict', doc._id, 1, now);
   }
-  return { status: result.outcome, doc: updated };
 }
 
 export async function deleteSynced(

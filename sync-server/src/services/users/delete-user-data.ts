@@ -1,10 +1,16 @@
-// Deleting an account removes everything it owns: blogs and their images, tasks, the invoice, the
-// avatar, then the user itself (last, so an interrupted deletion can simply be retried).
+// Deleting an account removes everything it owns: blogs and their images, photos uploaded for blogs,
+// tasks, drafts, conflicts, devices and the change log, the invoice, the avatar, then the user itself
+// (last, so an interrupted deletion can simply be retried).
 import type { Deps } from '../../deps';
 import { BLOGS, type BlogDoc, imagesOf } from '../blogs/blog-doc';
+import { deleteBlogTx, type SyncedBlog } from '../blogs/blog-writes';
 import { releaseImages } from '../blogs/release-images';
 import { NotFoundError } from '../errors';
-import { withBlogFeed } from '../sync/blog-feed';
+import { writeBlog } from '../sync/blog-feed';
+import { CHANGES, SCOPES, userScope } from '../sync/change-log';
+import { IMAGES, type ImageDoc } from '../sync/images';
+import { SYNC_CLIENTS } from '../sync/push';
+import { CONFLICTS } from '../sync/synced-docs';
 import { TASKS } from '../tasks/task-doc';
 import { INVOICES } from './invoice';
 import { releaseAvatar } from './release-avatar';
@@ -15,10 +21,19 @@ export async function deleteUserData(deps: Pick<Deps, 'store' | 'blobs'>, userId
   const user = await getUserDoc(deps, userId);
   const blogs = deps.store.collection<BlogDoc>(BLOGS);
   const owned = await blogs.find({ userID: userId });
-  for (const blog of owned)
-    await withBlogFeed(deps, blog._id, userId, () => blogs.deleteOne({ _id: blog._id }));
+  await writeBlog(deps, userId, async (tx) => {
+    for (const blog of owned) await deleteBlogTx(tx, blog as SyncedBlog);
+  });
   await releaseImages(deps, owned.flatMap(imagesOf));
-  await deps.store.collection(TASKS).deleteMany({ userID: userId });
+  const uploaded = await deps.store.collection<ImageDoc>(IMAGES).find({ userID: userId });
+  await releaseImages(
+    deps,
+    uploaded.map((d) => d.ref),
+  );
+  for (const name of [TASKS, 'drafts', CONFLICTS, SYNC_CLIENTS])
+    await deps.store.collection(name).deleteMany({ userID: userId });
+  await deps.store.collection(CHANGES).deleteMany({ scope: userScope(userId) });
+  await deps.store.collection(SCOPES).deleteOne({ _id: userScope(userId) });
   await deps.store.collection(INVOICES).deleteMany({ userID: userId });
   if (user.avatar) {
     await users(deps).updateOne({ _id: userId }, { $set: { avatar: '' } });

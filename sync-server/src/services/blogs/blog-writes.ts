@@ -1,0 +1,142 @@
+// The three writes of a blog, inside its owner's scope lock, shared by the REST calls and pushed
+// mutations: revisions and per-field revisions for the merge rule, the change log, the public feed.
+// Devices name photos by hash, so the merge runs over a view of the blog whose photo fields are ids.
+import type { ImageRef } from '../../../../shared/entities/image';
+import { type Fields, merge } from '../../../../shared/sync/merge';
+import type { LockedStore } from '../../ports/document-store';
+import { markPending } from '../sync/blog-feed';
+import { recordChange, userScope } from '../sync/change-log';
+import { type ClientOp, storeConflicts } from '../sync/synced-docs';
+import { BLOGS, type BlogDoc } from './blog-doc';
+
+export const MERGED_FIELDS = [
+  'blogTitle',
+  'country',
+  'blogBody',
+  'featured',
+  'publish',
+  'suspended',
+  'heroImage',
+  'imageUrls',
+] as const;
+
+export interface BlogEdit {
+  blogTitle?: string | undefined;
+  country?: string | undefined;
+  blogBody?: string | undefined;
+  featured?: boolean | undefined;
+  publish?: boolean | undefined;
+  suspended?: boolean | undefined;
+  heroImage?: ImageRef | null | undefined;
+  imageUrls?: ImageRef[] | undefined;
+}
+
+export type SyncedBlog = BlogDoc & {
+  rev: number;
+  fieldRevs?: Record<string, number>;
+  appliedOps?: Record<string, number>;
+};
+
+export type BlogOutcome =
+  | { status: 'applied' | 'merged' | 'duplicate'; doc: SyncedBlog }
+  | { status: 'deleted'; doc: null };
+
+function mergeView(blog: BlogDoc): Fields {
+  return {
+    blogTitle: blog.blogTitle,
+    country: blog.country,
+    blogBody: blog.blogBody,
+    featured: blog.featured,
+    publish: blog.publish,
+    suspended: blog.suspended,
+    heroImage: blog.imageData.heroImage?.id ?? null,
+    imageUrls: blog.imageData.imageUrls.map((r) => r.id),
+  };
+}
+
+function editView(edit: BlogEdit): Fields {
+  const fields: Fields = {};
+  for (const key of MERGED_FIELDS) {
+    const value = edit[key];
+    if (value === undefined) continue;
+    if (key === 'heroImage') fields.heroImage = (value as ImageRef | null)?.id ?? null;
+    else if (key === 'imageUrls') fields.imageUrls = (value as ImageRef[]).map((r) => r.id);
+    else fields[key] = value;
+  }
+  return fields;
+}
+
+async function logWrite(
+  tx: LockedStore,
+  blog: Pick<BlogDoc, '_id' | 'userID'>,
+  rev: number,
+  now: Date,
+): Promise<void> {
+  await recordChange(tx, userScope(blog.userID), 'blog', blog._id, rev, now);
+  await markPending(tx, blog._id, blog.userID);
+}
+
+export async function insertBlogTx(
+  tx: LockedStore,
+  blog: BlogDoc,
+  op?: ClientOp,
+  now = new Date(),
+): Promise<BlogOutcome> {
+  const col = tx.collection<SyncedBlog>(BLOGS);
+  const existing = await col.findOne({ _id: blog._id });
+  if (existing) return { status: 'duplicate', doc: existing };
+  const doc: SyncedBlog = {
+    ...blog,
+    rev: 1,
+    fieldRevs: Object.fromEntries(MERGED_FIELDS.map((f) => [f, 1])),
+    ...(op && { appliedOps: { [op.clientId]: op.seq } }),
+  };
+  await col.insertOne(doc);
+  await logWrite(tx, doc, 1, now);
+  return { status: 'applied', doc };
+}
+
+/** Applies edit on top of baseRev (undefined: on top of the current revision, as REST edits are). */
+export async function updateBlogTx(
+  tx: LockedStore,
+  current: SyncedBlog,
+  edit: BlogEdit,
+  stamps: Record<string, unknown>,
+  baseRev?: number,
+  op?: ClientOp,
+  now = new Date(),
+): Promise<BlogOutcome> {
+  if (op && (current.appliedOps?.[op.clientId] ?? 0) >= op.seq) return { status: 'duplicate', doc: current };
+  const rev = current.rev ?? 0;
+  const result = merge(
+    { rev, fields: mergeView(current), fieldRevs: current.fieldRevs ?? {} },
+    { baseRev: baseRev ?? rev, fields: editView(edit) },
+  );
+  const $set: Record<string, unknown> = {
+    ...stamps,
+    rev: result.rev,
+    fieldRevs: result.fieldRevs,
+    updatedAt: now.toISOString(),
+  };
+  for (const [key, value] of Object.entries(result.set)) {
+    if (key === 'heroImage') $set['imageData.heroImage'] = value === null ? null : (edit.heroImage ?? null);
+    else if (key === 'imageUrls') $set['imageData.imageUrls'] = edit.imageUrls ?? [];
+    else $set[key] = value;
+  }
+  if (op) $set[`appliedOps.${op.clientId}`] = op.seq;
+  const doc = await tx.collection<SyncedBlog>(BLOGS).findOneAndUpdate({ _id: current._id }, { $set });
+  if (!doc) throw new Error(`blog ${current._id} vanished under its owner's lock`);
+  await logWrite(tx, doc, result.rev, now);
+  await storeConflicts(tx, current.userID, 'blog', current._id, result.conflicts, now);
+  return { status: result.outcome, doc };
+}
+
+export async function deleteBlogTx(
+  tx: LockedStore,
+  current: SyncedBlog,
+  now = new Date(),
+): Promise<BlogOutcome> {
+  await tx.collection(BLOGS).deleteOne({ _id: current._id });
+  await logWrite(tx, current, (current.rev ?? 0) + 1, now);
+  return { status: 'deleted', doc: null };
+}

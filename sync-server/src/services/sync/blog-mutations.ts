@@ -1,0 +1,93 @@
+// Pushed blog mutations: the same writes as the REST calls (blogs/blog-writes.ts), with photos named by
+// the hash of an uploaded image. Runs inside the push's scope lock; answers what to release afterwards.
+import { z } from 'zod';
+import { BODY_MAX, COUNTRY_MAX, TITLE_MAX } from '../../../../shared/api/blogs';
+import type { ImageRef } from '../../../../shared/entities/image';
+import { type Mutation, SHA256 } from '../../../../shared/sync/protocol';
+import type { LockedStore } from '../../ports/document-store';
+import { BLOG_NOT_FOUND, BLOGS, imagesOf } from '../blogs/blog-doc';
+import {
+  type BlogOutcome,
+  deleteBlogTx,
+  insertBlogTx,
+  type SyncedBlog,
+  updateBlogTx,
+} from '../blogs/blog-writes';
+import { newBlogDoc } from '../blogs/create-blog';
+import { editStamps } from '../blogs/update-blog';
+import { NotFoundError } from '../errors';
+import type { UserDoc } from '../users/user-doc';
+import { parseFields } from './entity-verbs';
+import { resolveImages } from './images';
+import type { ClientOp } from './synced-docs';
+
+const hash = z.string().regex(SHA256, { error: 'photos are named by their SHA-256' });
+const fields = {
+  blogTitle: z.string().trim().min(1, { error: 'Please give the blog a title' }).max(TITLE_MAX),
+  country: z.string().trim().max(COUNTRY_MAX),
+  blogBody: z.string().max(BODY_MAX),
+  featured: z.boolean(),
+  publish: z.boolean(),
+  heroImage: hash.nullable(),
+  imageUrls: z.array(hash).max(100),
+};
+const createFields = z.strictObject({
+  ...fields,
+  country: fields.country.default(''),
+  blogBody: fields.blogBody.default(''),
+  featured: fields.featured.default(false),
+  publish: fields.publish.default(false),
+  heroImage: fields.heroImage.default(null),
+  imageUrls: fields.imageUrls.default([]),
+});
+const updateFields = z.strictObject(fields).partial();
+
+export interface BlogMutationResult {
+  outcome: BlogOutcome;
+  /** Images the blog stopped showing; released once the lock is gone. */
+  dropped: ImageRef[];
+}
+
+async function hero(tx: LockedStore, id: string | null | undefined): Promise<ImageRef | null | undefined> {
+  if (id === undefined || id === null) return id;
+  const [ref] = await resolveImages(tx, [id]);
+  return ref;
+}
+
+export async function applyBlogMutation(
+  tx: LockedStore,
+  owner: Pick<UserDoc, '_id' | 'name'>,
+  m: Mutation,
+  op: ClientOp,
+  now = new Date(),
+): Promise<BlogMutationResult> {
+  const col = tx.collection<SyncedBlog>(BLOGS);
+  if (m.kind === 'create') {
+    const { heroImage, imageUrls, ...text } = parseFields(createFields, m.fields);
+    const imageData = {
+      heroImage: (await hero(tx, heroImage)) ?? null,
+      imageUrls: await resolveImages(tx, imageUrls),
+    };
+    const existing = await col.findOne({ _id: m.id });
+    if (existing && existing.userID !== owner._id) throw new NotFoundError('That id is already in use');
+    const blog = newBlogDoc(m.id, owner, text, imageData, false, now);
+    return { outcome: await insertBlogTx(tx, blog, op, now), dropped: [] };
+  }
+  const current = await col.findOne({ _id: m.id, userID: owner._id });
+  if (!current) {
+    // Deleting what is already gone is done (a replay after a crash, or another device deleted it).
+    if (m.kind === 'delete') return { outcome: { status: 'deleted', doc: null }, dropped: [] };
+    throw new NotFoundError(BLOG_NOT_FOUND);
+  }
+  if (m.kind === 'delete')
+    return { outcome: await deleteBlogTx(tx, current, now), dropped: imagesOf(current) };
+  const { heroImage, imageUrls, ...text } = parseFields(updateFields, m.fields);
+  const edit = {
+    ...text,
+    ...(heroImage !== undefined && { heroImage: await hero(tx, heroImage) }),
+    ...(imageUrls !== undefined && { imageUrls: await resolveImages(tx, imageUrls) }),
+  };
+  const outcome = await updateBlogTx(tx, current, edit, editStamps(now), m.baseRev, op, now);
+  const kept = new Set(outcome.doc ? imagesOf(outcome.doc).map((r) => r.id) : []);
+  return { outcome, dropped: imagesOf(current).filter((r) => !kept.has(r.id)) };
+}

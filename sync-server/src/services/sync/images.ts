@@ -1,0 +1,86 @@
+// Photos devices upload by content hash before the blog mutation naming them (DESIGN "Sync protocol"
+// §8). The registry maps a hash to the stored ImageRef, so a retried or repeated upload is never
+// processed or stored twice; a hash nobody's blog uses after a day is swept with its blobs.
+import { createHash } from 'node:crypto';
+import type { ImageRef } from '../../../../shared/entities/image';
+import type { Deps } from '../../deps';
+import type { LockedStore } from '../../ports/document-store';
+import { DuplicateKeyError } from '../../ports/document-store';
+import { BLOGS } from '../blogs/blog-doc';
+import { ValidationError } from '../errors';
+import { blobKeyOf } from '../images/blob-key-of';
+import { encodeQueued } from '../images/encode-limit';
+import { persistImage } from '../images/store-image';
+
+export const IMAGES = 'sync_images';
+export const UNUSED_IMAGE_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface ImageDoc {
+  _id: string;
+  ref: ImageRef;
+  userID: string;
+  createdAt: string;
+}
+
+export async function uploadImageByHash(
+  deps: Pick<Deps, 'store' | 'blobs'>,
+  userId: string,
+  hash: string,
+  bytes: Uint8Array,
+  now = new Date(),
+): Promise<{ image: ImageRef; created: boolean }> {
+  const actual = createHash('sha256').update(bytes).digest('hex');
+  if (actual !== hash)
+    throw new ValidationError('The photo does not match its hash; it may have been cut short');
+  const images = deps.store.collection<ImageDoc>(IMAGES);
+  const known = await images.findOne({ _id: hash });
+  if (known) return { image: known.ref, created: false };
+  const ref = await persistImage(
+    deps.blobs,
+    await encodeQueued(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
+  );
+  try {
+    await images.insertOne({ _id: hash, ref, userID: userId, createdAt: now.toISOString() });
+    return { image: ref, created: true };
+  } catch (error) {
+    const first = error instanceof DuplicateKeyError && (await images.findOne({ _id: hash }));
+    if (first) return { image: first.ref, created: false };
+    throw error;
+  }
+}
+
+/** The ImageRefs of uploaded photos, in order; a hash not uploaded yet rejects the mutation. */
+export async function resolveImages(tx: LockedStore, hashes: readonly string[]): Promise<ImageRef[]> {
+  const docs = await tx.collection<ImageDoc>(IMAGES).find({ _id: { $in: [...hashes] } });
+  const byHash = new Map(docs.map((d) => [d._id, d.ref]));
+  return hashes.map((h) => {
+    const ref = byHash.get(h);
+    if (!ref) throw new ValidationError('photo not uploaded');
+    return ref;
+  });
+}
+
+/** Deletes an image's blobs and registry entry if no blog shows it. */
+export async function releaseIfUnused(deps: Pick<Deps, 'store' | 'blobs'>, ref: ImageRef): Promise<boolean> {
+  const inUse = await deps.store.collection(BLOGS).count({
+    $or: [{ 'imageData.heroImage.id': ref.id }, { 'imageData.imageUrls.id': ref.id }],
+  });
+  if (inUse > 0) return false;
+  const keys = ref.variants.map((v) => blobKeyOf(deps.blobs, v.url)).filter((k) => k !== null);
+  await deps.blobs.deleteMany(keys);
+  await deps.store.collection(IMAGES).deleteOne({ _id: ref.id });
+  return true;
+}
+
+/** Uploaded photos no blog used within the TTL (the device gave up, or its blog was deleted) go. */
+export async function sweepUnusedImages(
+  deps: Pick<Deps, 'store' | 'blobs'>,
+  now = new Date(),
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNUSED_IMAGE_TTL_MS).toISOString();
+  let removed = 0;
+  for (const doc of await deps.store.collection<ImageDoc>(IMAGES).find({ createdAt: { $lt: cutoff } })) {
+    if (await releaseIfUnused(deps, doc.ref)) removed += 1;
+  }
+  return removed;
+}
