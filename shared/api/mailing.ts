@@ -1,16 +1,12 @@
 // Mailing-list signups, contact messages and admin e-mail (SPEC §3, §7). Strict and length-limited.
 import { z } from 'zod';
+import { emailField } from './fields';
 
 export const SIGNUP_SOURCES = ['home', 'footer', 'regPage', 'msgPage'] as const;
 export type SignupSource = (typeof SIGNUP_SOURCES)[number];
 export const CONTACT_TOPICS = ['blogging', 'support', 'membership', 'billing'] as const;
 
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .pipe(z.email({ error: 'Please enter a valid e-mail address' }));
+const email = emailField;
 const name = z.string().trim().max(60, { error: 'Name is too long' });
 /** Forms send their own date and time (SPEC §3); the server stamps its own and ignores these. */
 const clientStamp = z.string().max(40).optional();

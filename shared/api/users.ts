@@ -3,15 +3,11 @@
 import { z } from 'zod';
 import type { User } from '../entities/user';
 import { TIER_REQUIRED } from '../messages';
+import { emailField } from './fields';
 
 export const MIN_PASSWORD = 8;
 
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .pipe(z.email({ error: 'Please enter a valid e-mail address' }));
+const email = emailField;
 const password = z
   .string()
   .min(MIN_PASSWORD, { error: `Password must be at least ${MIN_PASSWORD} characters` })

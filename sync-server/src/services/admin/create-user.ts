@@ -2,11 +2,9 @@
 // admin is reserved to a super admin, so an admin cannot mint peers.
 import { newId } from '../../../../shared/ids';
 import type { Deps } from '../../deps';
-import { DuplicateKeyError } from '../../ports/document-store';
 import { hashPassword } from '../auth/password';
-import { ConflictError, ForbiddenError } from '../errors';
-import { EMAIL_TAKEN } from '../users/register';
-import { newUserDoc, type UserDoc, users } from '../users/user-doc';
+import { ForbiddenError } from '../errors';
+import { insertNewUser, newUserDoc, type UserDoc } from '../users/user-doc';
 
 export const ONLY_SUPER_ADMIN = 'Only a super admin can grant or remove admin rights';
 
@@ -28,11 +26,6 @@ export async function adminCreateUser(
     },
     now,
   );
-  try {
-    await users(deps).insertOne(user);
-  } catch (error) {
-    if (error instanceof DuplicateKeyError) throw new ConflictError(EMAIL_TAKEN);
-    throw error;
-  }
+  await insertNewUser(deps, user);
   return user;
 }

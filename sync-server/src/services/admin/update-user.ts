@@ -5,8 +5,7 @@ import type { Tier } from '../../../../shared/entities/user';
 import type { Deps } from '../../deps';
 import { DuplicateKeyError } from '../../ports/document-store';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
-import { EMAIL_TAKEN } from '../users/register';
-import { getUserDoc, normalizeEmail, type UserDoc, users } from '../users/user-doc';
+import { EMAIL_TAKEN, getUserDoc, normalizeEmail, type UserDoc, users } from '../users/user-doc';
 import { ONLY_SUPER_ADMIN } from './create-user';
 
 export interface AdminUserChanges {

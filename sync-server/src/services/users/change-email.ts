@@ -3,8 +3,7 @@
 import type { Deps } from '../../deps';
 import { DuplicateKeyError } from '../../ports/document-store';
 import { ConflictError, ValidationError } from '../errors';
-import { EMAIL_TAKEN } from './register';
-import { getUserDoc, normalizeEmail, type UserDoc, users } from './user-doc';
+import { EMAIL_TAKEN, getUserDoc, normalizeEmail, type UserDoc, users } from './user-doc';
 
 export async function changeEmail(
   deps: Pick<Deps, 'store'>,

@@ -3,16 +3,12 @@ import type { z } from 'zod';
 import type { registerSchema } from '../../../../shared/api/users';
 import { newId } from '../../../../shared/ids';
 import type { Deps } from '../../deps';
-import { DuplicateKeyError } from '../../ports/document-store';
 import { hashPassword } from '../auth/password';
-import { ConflictError } from '../errors';
 import { addSignup } from '../signups/add-signup';
 import { buildInvoice, INVOICES, type Invoice } from './invoice';
-import { newUserDoc, type UserDoc, users } from './user-doc';
+import { insertNewUser, newUserDoc, type UserDoc } from './user-doc';
 
 export type RegisterPayload = z.output<typeof registerSchema>;
-
-export const EMAIL_TAKEN = 'That e-mail is already registered';
 
 /** "1990-03-07": the canonical dob built from the form's day, month and year. */
 export function buildDob(p: Pick<RegisterPayload, 'day' | 'month' | 'year'>): string {
@@ -31,12 +27,7 @@ export async function register(deps: Deps, input: RegisterPayload, now = new Dat
     },
     now,
   );
-  try {
-    await users(deps).insertOne(user);
-  } catch (error) {
-    if (error instanceof DuplicateKeyError) throw new ConflictError(EMAIL_TAKEN);
-    throw error;
-  }
+  await insertNewUser(deps, user);
   await deps.store.collection<Invoice>(INVOICES).insertOne(buildInvoice(user, now));
   if (input.emailList)
     await addSignup(deps, { name: user.name, email: user.email, terms: true, source: 'regPage' }, now);

@@ -2,7 +2,8 @@
 import type { User } from '../../../../shared/entities/user';
 import type { Deps } from '../../deps';
 import type { Collection } from '../../ports/document-store';
-import { NotFoundError } from '../errors';
+import { DuplicateKeyError } from '../../ports/document-store';
+import { ConflictError, NotFoundError } from '../errors';
 
 export type UserDoc = User & {
   passwordHash: string;
@@ -75,4 +76,17 @@ export function newUserDoc(
     ...fields,
     email: normalizeEmail(fields.email),
   };
+}
+
+export const EMAIL_TAKEN = 'That e-mail is already registered';
+
+/** Stores a new account; an e-mail already registered (the unique index decides) is a 409. */
+export async function insertNewUser(deps: Pick<Deps, 'store'>, user: UserDoc): Promise<UserDoc> {
+  try {
+    await users(deps).insertOne(user);
+    return user;
+  } catch (error) {
+    if (error instanceof DuplicateKeyError) throw new ConflictError(EMAIL_TAKEN);
+    throw error;
+  }
 }
