@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // Test tiers are named in the file name:
 //   *.test.ts(x)      unit: pure code, no I/O (shared rules, components in jsdom)
-//   *.int.test.ts     integration: real adapters on temp dirs, s3rver, HTTP servers
+//   *.int.test.ts     integration: real adapters on temp dirs, s3rver, HTTP servers; e2e/*.int.test.ts
+//                     runs PWA data-layer clients (fake-indexeddb) against an in-process server
 //   e2e/*.e2e.test.ts browser: headless Chromium against a production build
 export default defineConfig({
   test: {
@@ -18,7 +19,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['{sync-server,scripts}/**/*.int.test.ts'],
+          include: ['{sync-server,scripts,e2e}/**/*.int.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startSyncRuntime } from './features/sync/sync-runtime.ts';
 import { registerServiceWorker } from './pwa/register-sw.ts';
 import { createAppRouter } from './router.ts';
 import { recordVisit } from './state/last-visit.ts';
@@ -11,6 +12,8 @@ recordVisit(new Date());
 // Before the router is created, so guards on the first page see the stored session (online or offline).
 restoreSession();
 registerServiceWorker();
+// Opens the signed-in user's database and syncs it; follows every later sign-in, expiry and sign-out.
+startSyncRuntime();
 
 const router = createAppRouter();
 const container = document.getElementById('root');

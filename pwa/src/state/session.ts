@@ -56,7 +56,8 @@ export function restoreSession(source: () => Storage = () => localStorage): void
 }
 
 export function signIn({ token, ...user }: SessionResponse): void {
-  if (session.expiredUserId && session.expiredUserId !== user._id) clearLocalUserData(storage);
+  if (session.expiredUserId && session.expiredUserId !== user._id)
+    clearLocalUserData(storage, session.expiredUserId);
   Object.assign(session, { user, token, expiredUserId: null });
   persist({ user, token });
 }
@@ -90,6 +91,6 @@ export function onSessionExpired(listener: () => void): () => void {
 
 /** Logout clears browser storage and resets the application state (SPEC §4). */
 export function signOut(): void {
-  clearLocalUserData(storage);
+  clearLocalUserData(storage, session.user?._id ?? session.expiredUserId);
   Object.assign(session, { user: null, token: null, expiredUserId: null });
 }

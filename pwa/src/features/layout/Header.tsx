@@ -1,7 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { firstName } from '../../../../shared/greeting.ts';
-import { session, signOut } from '../../state/session.ts';
+import { session } from '../../state/session.ts';
+import { SignOutButton } from '../sync/SignOutButton.tsx';
+import { SyncIndicator } from '../sync/SyncIndicator.tsx';
 import { AppLink } from './AppLink.tsx';
 import { avatarSrc } from './avatar.ts';
 import { HeaderAdvert } from './HeaderAdvert.tsx';
@@ -12,10 +14,7 @@ export function Header() {
   const { user } = useSnapshot(session);
   const navigate = useNavigate();
 
-  const onSignOut = () => {
-    signOut();
-    void navigate({ to: '/sign-in' });
-  };
+  const onSignedOut = () => void navigate({ to: '/sign-in' });
 
   return (
     <header className="site-header">
@@ -33,13 +32,12 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        {user && <SyncIndicator />}
         {user && (
           <div className="site-header__user">
             <img className="avatar" src={avatarSrc(user.avatar)} alt="" width={32} height={32} />
             <span className="site-header__name">{firstName(user.name)}</span>
-            <button type="button" className="button button--quiet" onClick={onSignOut}>
-              signout
-            </button>
+            <SignOutButton onSignedOut={onSignedOut} />
           </div>
         )}
       </div>

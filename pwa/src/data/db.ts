@@ -1,0 +1,95 @@
+// One Dexie database per signed-in user (`travel-blog-user-<id>`), so one account never reads another's
+// rows and signing out deletes exactly that user's data. The schema is a list of versions: a change
+// appends a version (with an upgrade that rewrites existing rows when their shape changes) and never edits
+// an old one, because devices in the field open whatever version they last had.
+import Dexie, { type EntityTable, type Transaction } from 'dexie';
+import { newId } from '../../../shared/ids.ts';
+import type {
+  ConflictRecord,
+  LocalBlog,
+  LocalDraft,
+  LocalTask,
+  OutboxEntry,
+  PublicBlog,
+  RejectionRecord,
+  StoredBlob,
+  SyncMeta,
+} from './records.ts';
+
+export const USER_DB_PREFIX = 'travel-blog-user-';
+export const userDbName = (userId: string): string => `${USER_DB_PREFIX}${userId}`;
+
+export type UserDb = Dexie & {
+  blogs: EntityTable<LocalBlog, '_id'>;
+  publicBlogs: EntityTable<PublicBlog, '_id'>;
+  tasks: EntityTable<LocalTask, '_id'>;
+  drafts: EntityTable<LocalDraft, '_id'>;
+  outbox: EntityTable<OutboxEntry, 'localId'>;
+  blobs: EntityTable<StoredBlob, 'sha256'>;
+  conflicts: EntityTable<ConflictRecord, '_id'>;
+  rejections: EntityTable<RejectionRecord, 'localId'>;
+  meta: EntityTable<SyncMeta, 'key'>;
+};
+
+interface SchemaVersion {
+  version: number;
+  stores: Record<string, string | null>;
+  upgrade?: (tx: Transaction) => Promise<void>;
+}
+
+export const SCHEMA: readonly SchemaVersion[] = [
+  {
+    version: 1,
+    stores: {
+      blogs: '_id, createdAt',
+      publicBlogs: '_id, createdAt',
+      tasks: '_id, createdAt',
+      drafts: '_id, createdAt',
+      // seq is unique: two tabs allocating the same seq would fail the second write, not corrupt the queue.
+      outbox: '++localId, &seq, [entity+id]',
+      blobs: 'sha256, uploaded',
+      conflicts: '_id, docId, at',
+      rejections: '++localId, at',
+      meta: 'key',
+    },
+  },
+];
+
+/** IndexedDB to use; tests pass fake-indexeddb instances, the app the browser's. */
+export interface IndexedDbDeps {
+  indexedDB: IDBFactory;
+  IDBKeyRange: typeof IDBKeyRange;
+}
+
+export function openUserDb(userId: string, deps?: IndexedDbDeps): UserDb {
+  const db = new Dexie(userDbName(userId), deps ?? { indexedDB, IDBKeyRange }) as UserDb;
+  for (const step of SCHEMA) {
+    const version = db.version(step.version).stores(step.stores);
+    if (step.upgrade) version.upgrade(step.upgrade);
+  }
+  // Runs once, when the database is created: this device's id for this user starts the outbox at 1.
+  db.on('populate', (tx) => {
+    const meta: SyncMeta = {
+      key: 'sync',
+      userId,
+      clientId: newId(),
+      nextSeq: 1,
+      cursor: null,
+      writes: 0,
+      resync: false,
+    };
+    void tx.table('meta').add(meta);
+  });
+  return db;
+}
+
+export async function readMeta(db: UserDb): Promise<SyncMeta> {
+  const meta = await db.meta.get('sync');
+  if (!meta) throw new Error('the sync state of this database is missing');
+  return meta;
+}
+
+/** Deletes a user's database; open connections elsewhere (other tabs) close themselves first. */
+export function deleteUserDb(userId: string, deps?: IndexedDbDeps): Promise<void> {
+  return new Dexie(userDbName(userId), deps ?? { indexedDB, IDBKeyRange }).delete();
+}

@@ -1,0 +1,46 @@
+// Drafts of the new-blog form, saved as the user types (the screen debounces) and synced like any
+// document, so a draft started on the phone can be finished on the laptop.
+import { z } from 'zod';
+import { BODY_MAX, COUNTRY_MAX, TITLE_MAX } from '../../../shared/api/blogs.ts';
+import { newId } from '../../../shared/ids.ts';
+import type { UserDb } from './db.ts';
+import { tableOf, writeLocal } from './local-write.ts';
+import { checked, type RepositoryOptions, repositoryContext } from './repository-base.ts';
+
+export const draftSchema = z
+  .strictObject({
+    blogTitle: z.string().max(TITLE_MAX, { error: `The title can have at most ${TITLE_MAX} characters` }),
+    country: z.string().max(COUNTRY_MAX, { error: `The country can have at most ${COUNTRY_MAX} characters` }),
+    blogBody: z.string().max(BODY_MAX, { error: `The blog text can have at most ${BODY_MAX} characters` }),
+    featured: z.boolean(),
+    publish: z.boolean(),
+  })
+  .partial();
+
+export type DraftFields = z.infer<typeof draftSchema>;
+
+export type DraftRepository = ReturnType<typeof draftRepository>;
+
+export function draftRepository(db: UserDb, options: RepositoryOptions = {}) {
+  const { guard, now } = repositoryContext(db, options);
+  return {
+    /** Saves what the form holds; without an id (or for one not stored yet) it starts a draft. */
+    async save(id: string | null, fields: DraftFields): Promise<string> {
+      guard();
+      const values = checked(draftSchema, fields);
+      const at = now();
+      const draftId = id ?? newId(at.getTime());
+      const exists = id !== null && (await tableOf(db, 'draft').get(id)) !== undefined;
+      const change = exists
+        ? ({ kind: 'update', fields: values } as const)
+        : ({ kind: 'create', fields: values } as const);
+      await writeLocal(db, 'draft', draftId, change, { now: at });
+      return draftId;
+    },
+
+    async remove(id: string): Promise<void> {
+      guard();
+      await writeLocal(db, 'draft', id, { kind: 'delete' }, { now: now() });
+    },
+  };
+}

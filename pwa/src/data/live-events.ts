@@ -1,0 +1,82 @@
+// Follows GET /api/sync/events. EventSource cannot send an Authorization header, so the stream is read
+// with fetch and a ReadableStream. A poke asks for a sync; `ready` (a fresh connection) does too, since
+// pokes sent while disconnected are gone. The server sends a heartbeat every 15 s: 45 s of silence means
+// a dead connection, which is dropped and reopened, with backoff after failures.
+import { ApiError } from '../api/client.ts';
+import { backoffDelay } from './backoff.ts';
+import { createSseParser } from './sse-parser.ts';
+import type { SyncApi } from './sync-api.ts';
+
+export const SILENCE_MS = 45_000;
+const RECONNECT_BASE_MS = 1000;
+const RECONNECT_MAX_MS = 60_000;
+
+export interface LiveEventsOptions {
+  api: Pick<SyncApi, 'openEvents'>;
+  signal: AbortSignal;
+  onPoke: () => void;
+  onReady: () => void;
+  random?: () => number;
+  silenceMs?: number;
+  reconnectBaseMs?: number;
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    const wake = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    signal.addEventListener('abort', wake, { once: true });
+  });
+}
+
+async function readOnce(options: LiveEventsOptions, connected: () => void): Promise<void> {
+  const attempt = new AbortController();
+  const stop = () => attempt.abort();
+  options.signal.addEventListener('abort', stop, { once: true });
+  let watchdog: ReturnType<typeof setTimeout> | undefined;
+  const alive = () => {
+    clearTimeout(watchdog);
+    watchdog = setTimeout(stop, options.silenceMs ?? SILENCE_MS);
+  };
+  const parser = createSseParser((event) => {
+    if (event.event === 'ready') {
+      connected();
+      options.onReady();
+    } else if (event.event === 'poke') options.onPoke();
+  }, alive);
+  try {
+    alive();
+    const reader = (await options.api.openEvents(attempt.signal)).getReader();
+    const decoder = new TextDecoder();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      parser.feed(decoder.decode(value, { stream: true }));
+    }
+  } finally {
+    clearTimeout(watchdog);
+    options.signal.removeEventListener('abort', stop);
+  }
+}
+
+/** Runs until `signal` aborts, or the server says the session is gone (401/403). */
+export async function followLiveEvents(options: LiveEventsOptions): Promise<void> {
+  let failures = 0;
+  while (!options.signal.aborted) {
+    try {
+      await readOnce(options, () => {
+        failures = 0;
+      });
+    } catch (error) {
+      if (error instanceof ApiError && [401, 403].includes(error.status)) return;
+    }
+    if (options.signal.aborted) return;
+    failures += 1;
+    const base = options.reconnectBaseMs ?? RECONNECT_BASE_MS;
+    const delay = backoffDelay(failures, options.random, base, RECONNECT_MAX_MS);
+    await sleep(delay, options.signal);
+  }
+}

@@ -1,0 +1,30 @@
+// A picked photo as the blog repository stores it: resized, named by the SHA-256 of the resized bytes
+// (what the server will check), waiting in `blobs` until it is uploaded.
+import { type ResizedPhoto, resizePhoto } from './photo-resize.ts';
+import type { OutboxEntry, StoredBlob } from './records.ts';
+import { sha256Hex } from './sha256.ts';
+
+export type Resize = (file: Blob) => Promise<ResizedPhoto>;
+
+export async function preparePhoto(file: Blob, resize: Resize = resizePhoto): Promise<StoredBlob> {
+  const { blob } = await resize(file);
+  return {
+    sha256: await sha256Hex(blob),
+    blob,
+    type: blob.type || 'image/jpeg',
+    size: blob.size,
+    uploaded: 0,
+  };
+}
+
+/** The photo hashes a blog's fields name. */
+export function photosIn(fields: { heroImage?: unknown; imageUrls?: unknown }): string[] {
+  const hero = typeof fields.heroImage === 'string' ? [fields.heroImage] : [];
+  const images = Array.isArray(fields.imageUrls) ? fields.imageUrls.filter((h) => typeof h === 'string') : [];
+  return [...hero, ...images];
+}
+
+/** Photos that queued blog writes name: these must reach the server before the writes do. */
+export function photosQueued(entries: readonly OutboxEntry[]): Set<string> {
+  return new Set(entries.filter((e) => e.entity === 'blog').flatMap((e) => photosIn(e.fields)));
+}

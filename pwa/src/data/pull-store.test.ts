@@ -1,0 +1,62 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PulledChange } from '../../../shared/sync/protocol.ts';
+import { deleteUserDb, openUserDb, readMeta, type UserDb, userDbName } from './db.ts';
+import { applyPullPage } from './pull-store.ts';
+import { testDb } from './test-support/test-db.ts';
+
+let db: UserDb;
+afterEach(() => db?.close());
+
+const blog = {
+  _id: 'b1',
+  blogTitle: 'Lofoten',
+  country: 'Norway',
+  blogBody: '',
+  featured: false,
+  publish: true,
+  author: 'Ann',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  imageData: { heroImage: null, imageUrls: [] },
+  rev: 3,
+  fieldRevs: { blogTitle: 3 },
+  appliedOps: { 'some-device': 4 },
+};
+
+describe('applying a pulled page', () => {
+  it('stores the public feed and own blogs without the server’s bookkeeping, and the cursor with them', async () => {
+    db = testDb();
+    const changes: PulledChange[] = [
+      { scope: 'user', entity: 'blog', id: 'b1', rev: 3, doc: blog },
+      { scope: 'public', entity: 'blog', id: 'b1', rev: 3, doc: blog },
+      { scope: 'public', entity: 'blog', id: 'gone', rev: 2, deleted: true },
+    ];
+    await db.publicBlogs.add({ _id: 'gone', rev: 1, createdAt: '' });
+    await applyPullPage(db, { changes, cursor: 'next', hasMore: false });
+    expect(await db.publicBlogs.toArray()).toEqual([
+      expect.not.objectContaining({ fieldRevs: expect.anything(), appliedOps: expect.anything() }),
+    ]);
+    expect(await db.publicBlogs.get('b1')).toMatchObject({ blogTitle: 'Lofoten', author: 'Ann', rev: 3 });
+    const own = await db.blogs.get('b1');
+    expect(own).toMatchObject({ blogTitle: 'Lofoten', heroImage: null, imageUrls: [], rev: 3, pending: 0 });
+    expect(own).not.toHaveProperty('fieldRevs');
+    expect(own).not.toHaveProperty('appliedOps');
+    expect((await readMeta(db)).cursor).toBe('next');
+  });
+});
+
+describe('user databases', () => {
+  it('gives each user a database of their own, with its own device id', async () => {
+    const idb = { indexedDB: new IDBFactory(), IDBKeyRange };
+    const ann = openUserDb('ann', idb);
+    const bob = openUserDb('bob', idb);
+    const [a, b] = [await readMeta(ann), await readMeta(bob)];
+    expect(ann.name).toBe(userDbName('ann'));
+    expect(a).toMatchObject({ userId: 'ann', nextSeq: 1, cursor: null, writes: 0, resync: false });
+    expect(b.clientId).not.toBe(a.clientId);
+    ann.close();
+    bob.close();
+    await deleteUserDb('ann', idb);
+    expect((await idb.indexedDB.databases()).map((d) => d.name)).toEqual([userDbName('bob')]);
+  });
+});

@@ -1,0 +1,74 @@
+// The device side of a pull, one Dexie transaction per page: every change lands together with the cursor
+// that follows it, so a crash between pages resumes where the stored cursor says and nothing is skipped.
+import type { PulledChange, PullResponse, SyncEntity } from '../../../shared/sync/protocol.ts';
+import { readMeta, type UserDb } from './db.ts';
+import { tableOf } from './local-write.ts';
+import { settlePulled, toConflict } from './pull-settle.ts';
+import type { OutboxEntry } from './records.ts';
+
+const OWN: readonly SyncEntity[] = ['task', 'draft', 'blog'];
+
+function pendingByDoc(entries: readonly OutboxEntry[]): Map<string, OutboxEntry[]> {
+  const map = new Map<string, OutboxEntry[]>();
+  for (const e of entries) {
+    const key = `${e.entity}\u0000${e.id}`;
+    map.set(key, [...(map.get(key) ?? []), e]);
+  }
+  return map;
+}
+
+async function applyChange(db: UserDb, change: PulledChange, pending: Map<string, OutboxEntry[]>, now: Date) {
+  if (change.entity === 'conflict') {
+    const conflict = toConflict(change, await db.conflicts.get(change.id));
+    if (conflict) await db.conflicts.put(conflict);
+    else await db.conflicts.delete(change.id);
+    return;
+  }
+  if (change.scope === 'public') {
+    // The feed is only read here: the server's copy as is, without the server's bookkeeping.
+    if (!change.doc) await db.publicBlogs.delete(change.id);
+    else {
+      const { fieldRevs: _revs, appliedOps: _ops, ...doc } = change.doc;
+      await db.publicBlogs.put({
+        ...doc,
+        _id: change.id,
+        rev: change.rev,
+        createdAt: String(doc.createdAt ?? ''),
+      });
+    }
+    return;
+  }
+  const entity = change.entity;
+  const table = tableOf(db, entity);
+  const queued = pending.get(`${entity}\u0000${change.id}`) ?? [];
+  const record = settlePulled(entity, change, await table.get(change.id), queued, now);
+  if (record) await table.put(record);
+  else await table.delete(change.id);
+}
+
+export async function applyPullPage(db: UserDb, page: PullResponse, now = new Date()): Promise<void> {
+  const tables = [db.tasks, db.drafts, db.blogs, db.publicBlogs, db.conflicts, db.outbox, db.meta];
+  await db.transaction('rw', tables, async () => {
+    const pending = pendingByDoc(await db.outbox.orderBy('seq').toArray());
+    for (const change of page.changes) await applyChange(db, change, pending, now);
+    await db.meta.put({ ...(await readMeta(db)), cursor: page.cursor });
+  });
+}
+
+/**
+ * Starts the local copy over (the server said reset, or a refused delete left it unsure). The outbox stays:
+ * records with unsent edits keep showing them, with no base until the full pull sends the server's copy.
+ * Conflicts and refusals stay too; they are the owner's history, and a re-sent conflict keeps its choice.
+ */
+export async function resetLocal(db: UserDb): Promise<void> {
+  const tables = [db.tasks, db.drafts, db.blogs, db.publicBlogs, db.meta];
+  await db.transaction('rw', tables, async () => {
+    for (const entity of OWN) {
+      const table = tableOf(db, entity);
+      await table.filter((r) => r.pending === 0).delete();
+      await table.toCollection().modify({ base: null });
+    }
+    await db.publicBlogs.clear();
+    await db.meta.put({ ...(await readMeta(db)), cursor: null, resync: false });
+  });
+}

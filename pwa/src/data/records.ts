@@ -1,0 +1,128 @@
+// What the per-user Dexie database holds. Synced records are what screens read: the document as the user
+// intends it (the server's version with unsent local edits replayed over it), plus the bookkeeping sync
+// needs to send those edits and to take the server's answers without losing them.
+import type { ImageData, ImageRef } from '../../../shared/entities/image.ts';
+import type { SyncEntity } from '../../../shared/sync/protocol.ts';
+
+export type Fields = Record<string, unknown>;
+export type MutationKind = 'create' | 'update' | 'delete';
+
+export interface SyncedRecord {
+  _id: string;
+  /** The server revision `base` is; 0 while the server does not have the document yet. */
+  rev: number;
+  /** 1 while outbox entries for this document wait (IndexedDB cannot index booleans). */
+  pending: 0 | 1;
+  /** The synced fields as the server last had them, null before its first copy; edits replay over it. */
+  base: Fields | null;
+  createdAt: string;
+}
+
+export interface LocalTask extends SyncedRecord {
+  taskText: string;
+  important: boolean;
+  completed: boolean;
+  date: string;
+  time: string;
+}
+
+/** Every draft field is optional: a draft is whatever the user typed so far. */
+export interface LocalDraft extends SyncedRecord {
+  blogTitle?: string;
+  country?: string;
+  blogBody?: string;
+  featured?: boolean;
+  publish?: boolean;
+  updatedAt?: string;
+}
+
+export interface LocalBlog extends SyncedRecord {
+  blogTitle: string;
+  country: string;
+  blogBody: string;
+  featured: boolean;
+  publish: boolean;
+  /** The hero photo's SHA-256, resolved for display through imageData or the local blob. */
+  heroImage: string | null;
+  imageUrls: string[];
+  /** The server's references for the photos it has; a photo still on the device is only in `blobs`. */
+  imageData: ImageData;
+  author?: string;
+  status?: string;
+  lastEdited?: string;
+  views?: number;
+  updatedAt?: string;
+  suspended?: boolean;
+}
+
+/** A blog of the public feed, as the server sent it; read-only on the device. */
+export interface PublicBlog {
+  _id: string;
+  rev: number;
+  createdAt: string;
+  [field: string]: unknown;
+}
+
+export interface OutboxEntry {
+  localId?: number;
+  /** Contiguous per client; the server takes them in this order, each once. */
+  seq: number;
+  opId: string;
+  entity: SyncEntity;
+  id: string;
+  kind: MutationKind;
+  baseRev: number;
+  fields: Fields;
+  createdAt: string;
+  /** Pushes this entry was part of. Once sent it never changes: the server may already hold it. */
+  attempts: number;
+}
+
+export interface StoredBlob {
+  sha256: string;
+  blob: Blob;
+  type: string;
+  size: number;
+  /** 1 once the server has the photo (IndexedDB cannot index booleans). */
+  uploaded: 0 | 1;
+  ref?: ImageRef;
+  /** Why the server refused the photo; it is not offered again. */
+  failed?: string;
+}
+
+export interface ConflictRecord {
+  _id: string;
+  entity: SyncEntity;
+  docId: string;
+  field: string;
+  kept: unknown;
+  lost: unknown;
+  at: string;
+  /** 1 once the owner chose a version on this device. */
+  resolved: 0 | 1;
+}
+
+export interface RejectionRecord {
+  localId?: number;
+  seq: number;
+  opId: string;
+  entity: SyncEntity;
+  id: string;
+  kind: MutationKind;
+  fields: Fields;
+  reason: string;
+  at: string;
+}
+
+export interface SyncMeta {
+  key: 'sync';
+  userId: string;
+  /** This database's device id; a new database (another user, or after sign-out) gets a new one. */
+  clientId: string;
+  nextSeq: number;
+  cursor: string | null;
+  /** Raised by every local write, so the syncing tab notices writes made in any tab. */
+  writes: number;
+  /** Set when local data may have drifted from the server; the next pull starts over. */
+  resync: boolean;
+}

@@ -1,0 +1,130 @@
+// The sync server's endpoints as the engine calls them, over an injectable fetch (tests route it to the
+// real app in-process). Failures become the app's ApiError with the server's message. A 401 reports the
+// token it was sent with, so an old request answering late cannot expire a session signed in since.
+import type { ImageRef } from '../../../shared/entities/image.ts';
+import type { Mutation, PullResponse, PushResponse } from '../../../shared/sync/protocol.ts';
+import { ABORTED_ERROR, ApiError, NETWORK_ERROR, TIMEOUT_ERROR } from '../api/client.ts';
+import { type UploadAnswer, xhrAvailable, xhrUpload } from './xhr-upload.ts';
+
+export const SIGNED_OUT = 'Please sign in again to sync your changes.';
+
+export interface SyncApiOptions {
+  token: () => string | null;
+  fetch?: typeof fetch;
+  baseUrl?: string;
+  onUnauthorized?: (token: string) => void;
+  /** Use XMLHttpRequest for photo uploads when present (progress); off routes uploads through fetch. */
+  xhr?: boolean;
+}
+
+export type SyncApi = ReturnType<typeof createSyncApi>;
+
+function transportError(error: unknown): ApiError {
+  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
+  if (name === 'AbortError') return new ApiError(ABORTED_ERROR, 0);
+  if (name === 'TimeoutError') return new ApiError(TIMEOUT_ERROR, 0);
+  return new ApiError(NETWORK_ERROR, 0);
+}
+
+function messageOf(text: string, status: number): string {
+  try {
+    const message = (JSON.parse(text) as { message?: unknown } | null)?.message;
+    if (typeof message === 'string' && message) return message;
+  } catch {
+    // not JSON: fall through
+  }
+  return `Request failed with status code ${status}`;
+}
+
+export function createSyncApi(options: SyncApiOptions) {
+  const { baseUrl = '', onUnauthorized } = options;
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const useXhr = options.xhr ?? xhrAvailable();
+
+  function bearer(): { token: string; headers: Record<string, string> } {
+    const token = options.token();
+    if (!token) throw new ApiError(SIGNED_OUT, 401);
+    return { token, headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } };
+  }
+
+  function answer<T>(token: string, { status, text }: UploadAnswer): T {
+    if (status === 401) onUnauthorized?.(token);
+    if (status < 200 || status >= 300) throw new ApiError(messageOf(text, status), status);
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      throw new ApiError('The server sent an answer the app cannot read.', status);
+    }
+  }
+
+  async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+    const { token, headers } = bearer();
+    let response: Response;
+    let text: string;
+    try {
+      response = await doFetch(`${baseUrl}${path}`, { ...init, headers: { ...headers, ...init.headers } });
+      text = await response.text();
+    } catch (error) {
+      throw transportError(error);
+    }
+    return answer<T>(token, { status: response.status, text });
+  }
+
+  return {
+    push: (clientId: string, mutations: Mutation[]) =>
+      call<PushResponse>('/api/sync/push', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ clientId, mutations }),
+      }),
+
+    pull: (cursor: string | null) =>
+      call<PullResponse>(`/api/sync/pull${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`),
+
+    async uploadPhoto(sha256: string, blob: Blob, onProgress?: (loaded: number) => void): Promise<ImageRef> {
+      const path = `/api/sync/images/${sha256}`;
+      const contentType = blob.type === 'image/webp' ? 'image/webp' : 'image/jpeg';
+      if (!useXhr) {
+        const body = await call<{ image: ImageRef }>(path, {
+          method: 'PUT',
+          headers: { 'Content-Type': contentType },
+          body: blob,
+        });
+        onProgress?.(blob.size);
+        return body.image;
+      }
+      const { token, headers } = bearer();
+      let reply: UploadAnswer;
+      try {
+        reply = await xhrUpload({
+          url: `${baseUrl}${path}`,
+          headers: { ...headers, 'Content-Type': contentType },
+          body: blob,
+          onProgress: (loaded) => onProgress?.(loaded),
+        });
+      } catch (error) {
+        throw transportError(error);
+      }
+      return answer<{ image: ImageRef }>(token, reply).image;
+    },
+
+    /** The live event stream; the caller reads and closes it (abort the signal). */
+    async openEvents(signal: AbortSignal): Promise<ReadableStream<Uint8Array>> {
+      const { token, headers } = bearer();
+      let response: Response;
+      try {
+        response = await doFetch(`${baseUrl}/api/sync/events`, {
+          headers: { ...headers, Accept: 'text/event-stream' },
+          signal,
+        });
+      } catch (error) {
+        throw transportError(error);
+      }
+      if (!response.ok || !response.body) {
+        const text = await response.text().catch(() => '');
+        return answer<never>(token, { status: response.ok ? 502 : response.status, text });
+      }
+      return response.body;
+    },
+  };
+}

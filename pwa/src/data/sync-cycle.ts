@@ -1,0 +1,68 @@
+// One sync cycle (DESIGN "Sync protocol"): photos up, then the outbox pushed in seq order, then pulls until
+// the server has nothing more. Any failure ends the cycle where it is; everything done so far is stored,
+// and the next cycle carries on from there (an answer that never arrived is resent and comes back
+// "duplicate", never applied twice).
+import { readMeta, type UserDb } from './db.ts';
+import { pruneStoredPhotos, type UploadProgress, uploadQueuedPhotos } from './photo-store.ts';
+import { applyPullPage, resetLocal } from './pull-store.ts';
+import { toMutation } from './push-batch.ts';
+import { applyPushAnswer, claimBatch, renumberOutbox } from './push-store.ts';
+import type { SyncApi } from './sync-api.ts';
+
+export class SyncStalled extends Error {
+  override readonly name = 'SyncStalled';
+}
+
+export async function pushOutbox(db: UserDb, api: Pick<SyncApi, 'push'>): Promise<number> {
+  let pushed = 0;
+  for (;;) {
+    const { clientId, batch } = await claimBatch(db);
+    if (batch.length === 0) return pushed;
+    const response = await api.push(
+      clientId,
+      batch.map((entry) => toMutation(entry, clientId)),
+    );
+    const { settled, gap } = await applyPushAnswer(db, batch, response);
+    pushed += settled;
+    if (gap !== null) await renumberOutbox(db, gap);
+    // An answer that settles nothing and names no gap would send the same batch forever.
+    else if (settled === 0) throw new SyncStalled('The server took none of the changes sent to it');
+  }
+}
+
+export async function pullChanges(db: UserDb, api: Pick<SyncApi, 'pull'>): Promise<number> {
+  let pulled = 0;
+  let resets = 0;
+  let { cursor, resync } = await readMeta(db);
+  if (resync) {
+    await resetLocal(db);
+    cursor = null;
+  }
+  for (;;) {
+    const page = await api.pull(cursor);
+    if (page.reset) {
+      // A reset answered to a pull from the very start cannot be helped by starting again.
+      if (cursor === null && resets > 0)
+        throw new SyncStalled('The server cannot send a full copy right now');
+      resets += 1;
+      await resetLocal(db);
+      cursor = null;
+      continue;
+    }
+    await applyPullPage(db, page);
+    pulled += page.changes.length;
+    cursor = page.cursor;
+    if (!page.hasMore) return pulled;
+  }
+}
+
+export interface CycleHooks {
+  onUpload?: (progress: UploadProgress | null) => void;
+}
+
+export async function runCycle(db: UserDb, api: SyncApi, hooks: CycleHooks = {}): Promise<void> {
+  await uploadQueuedPhotos(db, api, hooks.onUpload ?? (() => {}));
+  await pushOutbox(db, api);
+  await pullChanges(db, api);
+  await pruneStoredPhotos(db);
+}

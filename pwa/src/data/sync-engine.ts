@@ -1,0 +1,159 @@
+// The sync engine of one signed-in user's database. `sync()` runs a cycle (a call during one makes it go
+// round once more); `start()` competes for the leader lock and, while leading, syncs on start, on every
+// local write (from any tab), on `online`, when the tab becomes visible, on a server poke, and on a retry
+// timer with exponential backoff and jitter after a failure. `stop()` ends all of it.
+import { ApiError } from '../api/client.ts';
+import { BACKOFF_BASE_MS, backoffDelay } from './backoff.ts';
+import type { UserDb } from './db.ts';
+import type { EngineStatus } from './engine-status.ts';
+import { type LockRunner, SYNC_LOCK, untilAborted, webLock } from './leader.ts';
+import { followLiveEvents, type LiveEventsOptions } from './live-events.ts';
+import type { SyncApi } from './sync-api.ts';
+import { runCycle } from './sync-cycle.ts';
+import { classifyFailure, failureMessage } from './sync-errors.ts';
+import { watchLocalWrites, watchTriggers } from './sync-triggers.ts';
+
+export interface SyncEngineOptions {
+  db: UserDb;
+  api: SyncApi;
+  onStatus?: (status: EngineStatus) => void;
+  lock?: LockRunner;
+  isOnline?: () => boolean;
+  random?: () => number;
+  /** Bursts of triggers (typing, several pokes) within this window make one cycle. */
+  debounceMs?: number;
+  /** The first retry delay after a failure; it doubles per failure (tests shorten it). */
+  retryBaseMs?: number;
+  /** Passed to the event stream follower (tests shorten its timings). */
+  events?: Pick<LiveEventsOptions, 'silenceMs' | 'reconnectBaseMs'>;
+}
+
+export type { EngineStatus, SyncPhase } from './engine-status.ts';
+export type SyncEngine = ReturnType<typeof createSyncEngine>;
+
+export function createSyncEngine(options: SyncEngineOptions) {
+  const {
+    db,
+    api,
+    lock = webLock,
+    random = Math.random,
+    debounceMs = 150,
+    retryBaseMs = BACKOFF_BASE_MS,
+  } = options;
+  const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine);
+  const status: EngineStatus = { phase: 'idle', error: null, upload: null, retryAt: null, leader: false };
+  let running: Promise<boolean> | null = null;
+  let again = false;
+  let failures = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let soon: ReturnType<typeof setTimeout> | undefined;
+  let controller: AbortController | null = null;
+  let leading: Promise<void> | null = null;
+  let stopped = false;
+
+  const report = (patch: Partial<EngineStatus>) => {
+    Object.assign(status, patch);
+    options.onStatus?.({ ...status });
+  };
+
+  function failed(error: unknown): void {
+    failures += 1;
+    const kind = classifyFailure(error);
+    // Expected failures (no network, a refusal) are shown in the header; anything else is a bug to log.
+    if (!(error instanceof ApiError) && !stopped) console.error('sync failed', error);
+    const online = isOnline();
+    let retryAt: number | null = null;
+    if (kind === 'transient' && controller && !controller.signal.aborted) {
+      const delay = backoffDelay(failures, random, retryBaseMs);
+      retryAt = Date.now() + delay;
+      retry = setTimeout(() => void sync(), delay);
+    }
+    const offline = kind === 'transient' && !online;
+    report({ phase: offline ? 'offline' : 'error', error: offline ? null : failureMessage(error), retryAt });
+  }
+
+  async function cycle(): Promise<boolean> {
+    clearTimeout(retry);
+    report({ phase: 'syncing', retryAt: null });
+    try {
+      await runCycle(db, api, { onUpload: (upload) => report({ upload }) });
+    } catch (error) {
+      failed(error);
+      return false;
+    }
+    failures = 0;
+    report({ phase: 'synced', error: null });
+    return true;
+  }
+
+  /** Runs a cycle now; resolves true when it (and any round asked for meanwhile) completed. */
+  function sync(): Promise<boolean> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let ok: boolean;
+      do {
+        again = false;
+        ok = await cycle();
+      } while (ok && again);
+      return ok;
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  /** Asks for a cycle soon; triggers in quick succession share one. */
+  function request(): void {
+    if (soon !== undefined) return;
+    soon = setTimeout(() => {
+      soon = undefined;
+      void sync();
+    }, debounceMs);
+  }
+
+  async function lead(signal: AbortSignal): Promise<void> {
+    report({ leader: true });
+    const stops = [watchTriggers(request), watchLocalWrites(db, request)];
+    const events = followLiveEvents({
+      api,
+      signal,
+      onPoke: request,
+      onReady: request,
+      random,
+      ...options.events,
+    });
+    request();
+    await untilAborted(signal);
+    for (const stop of stops) stop();
+    await events;
+    report({ leader: false });
+  }
+
+  return {
+    sync,
+    request,
+    status: (): EngineStatus => ({ ...status }),
+    start(): void {
+      if (controller) return;
+      stopped = false;
+      const current = new AbortController();
+      controller = current;
+      leading = lock(SYNC_LOCK, current.signal, () => lead(current.signal));
+    },
+    async stop(): Promise<void> {
+      stopped = true;
+      controller?.abort();
+      controller = null;
+      clearTimeout(retry);
+      clearTimeout(soon);
+      soon = undefined;
+      await leading?.catch(() => {});
+      await running?.catch(() => {});
+      leading = null;
+      report({ phase: 'idle', retryAt: null, upload: null });
+    },
+  };
+}

@@ -1,0 +1,19 @@
+// How a failed cycle is treated. Transient failures (no network, a server fault, a rate limit, a database
+// hiccup) are retried on a backoff timer. "auth" waits for the user to sign in again; "refused" (any other
+// 4xx: the server's final word on this batch) waits for the next trigger or the retry button, because
+// retrying on a timer would only repeat it.
+import { ApiError } from '../api/client.ts';
+
+export type FailureKind = 'transient' | 'auth' | 'refused';
+
+export function classifyFailure(error: unknown): FailureKind {
+  if (!(error instanceof ApiError)) return 'transient';
+  if (error.status === 401) return 'auth';
+  if (error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status)) return 'refused';
+  return 'transient';
+}
+
+export function failureMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong while syncing.';
+}

@@ -1,0 +1,39 @@
+// What the review dialog lists: conflicts the owner has not decided on and writes the server refused,
+// newest first, each with the record it concerns (undefined when that is gone).
+import type { UserDb } from './db.ts';
+import { tableOf } from './local-write.ts';
+import type { ConflictRecord, Fields, RejectionRecord } from './records.ts';
+
+export interface ConflictIssue {
+  conflict: ConflictRecord;
+  record: Fields | undefined;
+}
+
+export interface RejectionIssue {
+  rejection: RejectionRecord;
+  record: Fields | undefined;
+}
+
+export interface SyncIssues {
+  conflicts: ConflictIssue[];
+  rejections: RejectionIssue[];
+}
+
+export async function loadIssues(db: UserDb): Promise<SyncIssues> {
+  const conflicts = (await db.conflicts.orderBy('at').reverse().toArray()).filter((c) => c.resolved === 0);
+  const rejections = await db.rejections.orderBy('at').reverse().toArray();
+  return {
+    conflicts: await Promise.all(
+      conflicts.map(async (conflict) => ({
+        conflict,
+        record: await tableOf(db, conflict.entity).get(conflict.docId),
+      })),
+    ),
+    rejections: await Promise.all(
+      rejections.map(async (rejection) => ({
+        rejection,
+        record: await tableOf(db, rejection.entity).get(rejection.id),
+      })),
+    ),
+  };
+}

@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { UploadProgress } from './photo-store.ts';
+import { runCycle } from './sync-cycle.ts';
+import { type TestDevice, testDevice } from './test-support/device.ts';
+import { FakeSyncServer } from './test-support/fake-sync-server.ts';
+
+const USER = '019a0000-0000-7000-8000-0000000000aa';
+const resize = async (file: Blob) => ({
+  blob: new Blob([file], { type: 'image/jpeg' }),
+  width: 1,
+  height: 1,
+});
+const photo = (text: string) => new Blob([text.repeat(100)], { type: 'image/jpeg' });
+const opened: TestDevice[] = [];
+afterEach(() => {
+  for (const d of opened.splice(0)) d.db.close();
+});
+
+function setup() {
+  const server = new FakeSyncServer();
+  const order: string[] = [];
+  const fetch: typeof globalThis.fetch = (input, init) => {
+    order.push(
+      `${init?.method ?? 'GET'} ${new URL(String(input), 'http://x').pathname.replace(/[0-9a-f]{64}/, 'sha')}`,
+    );
+    return server.fetch(input, init);
+  };
+  const phone = testDevice(USER, fetch, 'token-1', resize);
+  const laptop = testDevice(USER, server.fetch, 'token-1', resize);
+  opened.push(phone, laptop);
+  return { server, phone, laptop, order };
+}
+
+describe('blog photos in the sync cycle', () => {
+  it('uploads photos before the blog write naming them, reporting progress, then shows the server’s copies', async () => {
+    const { phone, laptop, order } = setup();
+    const id = await phone.blogs.create({ blogTitle: 'Lima', hero: photo('h'), images: [photo('a')] });
+    const progress: (UploadProgress | null)[] = [];
+    await runCycle(phone.db, phone.api, { onUpload: (p) => progress.push(p) });
+    expect(order).toEqual([
+      'PUT /api/sync/images/sha',
+      'PUT /api/sync/images/sha',
+      'POST /api/sync/push',
+      'GET /api/sync/pull',
+    ]);
+    expect(progress.at(0)).toEqual({ sent: 0, total: 200 });
+    expect(progress.at(-2)).toEqual({ sent: 200, total: 200 });
+    expect(progress.at(-1)).toBeNull();
+    const blog = await phone.db.blogs.get(id);
+    expect(blog?.imageData.heroImage?.url).toMatch(/^\/media\//);
+    expect(blog?.imageData.imageUrls).toHaveLength(1);
+    // The server has the photos now and the blog shows its copies: the device's are dropped.
+    expect(await phone.db.blobs.count()).toBe(0);
+    await runCycle(laptop.db, laptop.api);
+    expect((await laptop.db.blogs.get(id))?.heroImage).toBe(blog?.heroImage);
+  });
+
+  it('does not offer a refused photo again; the blog write naming it is refused with the reason', async () => {
+    const { server, phone } = setup();
+    server.intercept = (path) =>
+      path.startsWith('/api/sync/images/')
+        ? Response.json({ message: 'This file is not a picture' }, { status: 400 })
+        : undefined;
+    const id = await phone.blogs.create({ blogTitle: 'Lima', hero: photo('h') });
+    await runCycle(phone.db, phone.api);
+    expect(await phone.db.rejections.toArray()).toEqual([
+      expect.objectContaining({ entity: 'blog', id, kind: 'create', reason: 'photo not uploaded' }),
+    ]);
+    expect(await phone.db.blogs.get(id)).toBeUndefined();
+    expect(await phone.db.blobs.count()).toBe(0);
+  });
+
+  it('keeps photos and writes when an upload fails on the network, for the next cycle', async () => {
+    const { server, phone } = setup();
+    server.intercept = (path) => {
+      if (path.startsWith('/api/sync/images/')) throw new TypeError('Failed to fetch');
+      return undefined;
+    };
+    await phone.blogs.create({ blogTitle: 'Lima', images: [photo('a')] });
+    await expect(runCycle(phone.db, phone.api)).rejects.toMatchObject({ status: 0 });
+    expect(await phone.db.blobs.count()).toBe(1);
+    expect(await phone.db.outbox.count()).toBe(1);
+    expect(server.pushes).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+// A device for sync tests: its own database, repositories, and an API whose fetch goes where the test
+// says (a fake server, or the real app in-process).
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { createSyncApi } from '../sync-api.ts';
+import { createUserData, type UserData } from '../user-data.ts';
+
+export interface TestDevice extends UserData {
+  api: ReturnType<typeof createSyncApi>;
+  unauthorized: string[];
+}
+
+export function testDevice(
+  userId: string,
+  fetch: typeof globalThis.fetch,
+  token = 'token-1',
+  resize?: (file: Blob) => Promise<{ blob: Blob; width: number; height: number }>,
+): TestDevice {
+  const data = createUserData(userId, {
+    idb: { indexedDB: new IDBFactory(), IDBKeyRange },
+    ...(resize && { resize }),
+  });
+  const unauthorized: string[] = [];
+  const api = createSyncApi({
+    token: () => token,
+    fetch,
+    xhr: false,
+    onUnauthorized: (t) => unauthorized.push(t),
+  });
+  return { ...data, api, unauthorized };
+}

@@ -1,0 +1,145 @@
+// An in-memory stand-in for the sync server's push, pull and photo upload, with the real protocol rules
+// (seq per client, duplicates, gaps, rejections that still advance, the shared merge rule, conflicts, a
+// change log with tombstones and pages). Unit tests route the engine's fetch here; e2e/*.int.test.ts
+// runs the same engine against the real server.
+import { merge } from '../../../../shared/sync/merge.ts';
+import type {
+  Mutation,
+  MutationResult,
+  PulledChange,
+  PushResponse,
+} from '../../../../shared/sync/protocol.ts';
+import { FakeEventStreams } from './fake-event-streams.ts';
+import { FakePhotos } from './fake-photos.ts';
+
+interface Doc {
+  entity: string;
+  fields: Record<string, unknown>;
+  rev: number;
+  fieldRevs: Record<string, number>;
+}
+
+export class FakeSyncServer {
+  readonly docs = new Map<string, Doc>();
+  /** Uploaded photos by hash; blog writes name them. */
+  readonly photos = new FakePhotos();
+  readonly log: { entity: string; id: string }[] = [];
+  readonly lastSeq = new Map<string, number>();
+  readonly pushes: Mutation[][] = [];
+  pageSize = 500;
+  /** Answers the next pull with reset. */
+  resetNext = false;
+  /** Runs before each request; throw to simulate a network failure or return a Response to answer. */
+  intercept: ((path: string, init: RequestInit) => Response | undefined) | null = null;
+
+  private write(entity: string, id: string): void {
+    this.log.push({ entity, id });
+  }
+
+  private applyOne(m: Mutation): Omit<MutationResult, 'seq' | 'opId'> {
+    const key = `${m.entity}:${m.id}`;
+    const current = this.docs.get(key);
+    if (m.entity === 'task' && typeof m.fields.taskText === 'string' && m.fields.taskText.length > 40)
+      throw new Error('A task can have at most 40 characters');
+    const fields = m.entity === 'blog' ? this.photos.fieldsOf(m.fields) : m.fields;
+    if (m.kind === 'create') {
+      if (current) return { status: 'duplicate' };
+      const fieldRevs = Object.fromEntries(Object.keys(fields).map((f) => [f, 1]));
+      this.docs.set(key, { entity: m.entity, fields: { ...fields }, rev: 1, fieldRevs });
+      this.write(m.entity, m.id);
+      return { status: 'applied', rev: 1 };
+    }
+    if (m.kind === 'delete') {
+      if (current) {
+        this.docs.delete(key);
+        this.write(m.entity, m.id);
+      }
+      return { status: 'applied' };
+    }
+    if (!current) throw new Error('Task not found');
+    const result = merge(current, { baseRev: m.baseRev, fields });
+    Object.assign(current.fields, result.set);
+    Object.assign(current, { rev: result.rev, fieldRevs: result.fieldRevs });
+    this.write(m.entity, m.id);
+    for (const c of result.conflicts) {
+      const id = `conflict-${this.log.length}`;
+      const doc = {
+        entity: m.entity,
+        docId: m.id,
+        field: c.field,
+        kept: c.kept,
+        lost: c.lost,
+        at: '2026-11-21T10:00:00.000Z',
+      };
+      this.docs.set(`conflict:${id}`, { entity: 'conflict', fields: doc, rev: 1, fieldRevs: {} });
+      this.write('conflict', id);
+    }
+    return { status: result.outcome, rev: result.rev };
+  }
+
+  push(clientId: string, mutations: Mutation[]): PushResponse {
+    this.pushes.push(mutations);
+    const results: MutationResult[] = [];
+    let lastSeq = this.lastSeq.get(clientId) ?? 0;
+    for (const m of mutations) {
+      if (m.seq <= lastSeq) {
+        results.push({ seq: m.seq, opId: m.opId, status: 'duplicate' });
+        continue;
+      }
+      if (m.seq > lastSeq + 1) return { results, lastSeq, gap: { expected: lastSeq + 1 } };
+      try {
+        results.push({ seq: m.seq, opId: m.opId, ...this.applyOne(m) });
+      } catch (error) {
+        results.push({ seq: m.seq, opId: m.opId, status: 'rejected', reason: (error as Error).message });
+      }
+      lastSeq = m.seq;
+      this.lastSeq.set(clientId, lastSeq);
+    }
+    return { results, lastSeq };
+  }
+
+  pull(cursor: string | null) {
+    if (this.resetNext) {
+      this.resetNext = false;
+      return { changes: [], cursor: '0', hasMore: true, reset: true as const };
+    }
+    const from = Number(cursor ?? 0);
+    const page = this.log.slice(from, from + this.pageSize);
+    const latest = new Map(page.map((e) => [`${e.entity}:${e.id}`, e]));
+    const changes: PulledChange[] = [...latest.values()].map(({ entity, id }) => {
+      const doc = this.docs.get(`${entity}:${id}`);
+      const base = { scope: 'user' as const, entity: entity as PulledChange['entity'], id };
+      if (!doc) return { ...base, rev: 0, deleted: true as const };
+      const view = entity === 'blog' ? this.photos.viewOf(doc.fields) : doc.fields;
+      return { ...base, rev: doc.rev, doc: { ...view, _id: id, rev: doc.rev } };
+    });
+    const next = from + page.length;
+    return { changes, cursor: String(next), hasMore: next < this.log.length };
+  }
+
+  /** The open event streams; `server.events.poke()` pokes them all. */
+  readonly events = new FakeEventStreams();
+
+  /** A fetch answering /api/sync/push, /pull, /events and /images/{sha} like the server does. */
+  readonly fetch = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(String(input), 'http://app.test');
+    const answered = this.intercept?.(url.pathname, init);
+    if (answered) return answered;
+    if (url.pathname === '/api/sync/push') {
+      const body = JSON.parse(String(init.body)) as { clientId: string; mutations: Mutation[] };
+      return Response.json(this.push(body.clientId, body.mutations));
+    }
+    if (url.pathname === '/api/sync/pull') return Response.json(this.pull(url.searchParams.get('cursor')));
+    if (url.pathname === '/api/sync/events') return this.events.open(init.signal);
+    const photo = /^\/api\/sync\/images\/([0-9a-f]{64})$/.exec(url.pathname);
+    if (photo && init.method === 'PUT') {
+      const { status, image } = this.photos.upload(photo[1] as string);
+      return Response.json({ image }, { status });
+    }
+    return Response.json({ message: `No such route: ${url.pathname}` }, { status: 404 });
+  };
+
+  fieldsOf(entity: string, id: string): Record<string, unknown> | undefined {
+    return this.docs.get(`${entity}:${id}`)?.fields;
+  }
+}

@@ -1,0 +1,35 @@
+// Uploads with XMLHttpRequest because fetch cannot report upload progress. Where there is no XHR (Node
+// tests, some workers) the caller's fetch does the upload and progress jumps from 0 to done.
+export interface UploadRequest {
+  url: string;
+  headers: Record<string, string>;
+  body: Blob;
+  onProgress?: (loaded: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
+export interface UploadAnswer {
+  status: number;
+  text: string;
+}
+
+export function xhrAvailable(): boolean {
+  return typeof XMLHttpRequest !== 'undefined';
+}
+
+/** Resolves with any HTTP answer; rejects only when none arrived (network, abort). */
+export function xhrUpload({ url, headers, body, onProgress, signal }: UploadRequest): Promise<UploadAnswer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) =>
+      onProgress?.(event.loaded, event.lengthComputable ? event.total : body.size);
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+    xhr.onerror = () => reject(new TypeError('Network error during upload'));
+    xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
+    xhr.ontimeout = () => reject(new DOMException('Upload timed out', 'TimeoutError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}

@@ -1,0 +1,47 @@
+// Words for conflicts and refused changes: which item, which field, what the values were (pure).
+import { formatDate, formatTime } from '../../../../shared/dates.ts';
+import type { SyncEntity } from '../../../../shared/sync/protocol.ts';
+
+const FIELD_NAMES: Record<string, string> = {
+  taskText: 'text',
+  important: 'important',
+  completed: 'done',
+  date: 'date',
+  time: 'time',
+  blogTitle: 'title',
+  country: 'country',
+  blogBody: 'story',
+  featured: 'featured',
+  publish: 'published',
+  heroImage: 'hero photo',
+  imageUrls: 'photos',
+};
+
+export const ENTITY_NAMES: Record<SyncEntity, string> = { task: 'task', draft: 'draft', blog: 'blog' };
+
+export const fieldName = (field: string): string => FIELD_NAMES[field] ?? field;
+
+const MAX_CHARS = 80;
+
+export function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'nothing';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value)) return value.length === 1 ? '1 photo' : `${value.length} photos`;
+  if (typeof value === 'object') return 'a photo';
+  const text = String(value);
+  // A hash names a photo; showing 64 hex digits would say nothing to the owner.
+  if (/^[0-9a-f]{64}$/.test(text)) return 'a photo';
+  return `“${text.length > MAX_CHARS ? `${text.slice(0, MAX_CHARS - 1)}…` : text}”`;
+}
+
+export function whenText(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : `${formatDate(date)}, ${formatTime(date)}`;
+}
+
+/** How a record is named in the lists: its text or title, else what it is. */
+export function itemLabel(entity: SyncEntity, record: Record<string, unknown> | undefined): string {
+  const name = entity === 'task' ? record?.taskText : record?.blogTitle;
+  if (typeof name === 'string' && name.trim()) return `${ENTITY_NAMES[entity]} “${name.trim()}”`;
+  return record ? `untitled ${ENTITY_NAMES[entity]}` : `a deleted ${ENTITY_NAMES[entity]}`;
+}

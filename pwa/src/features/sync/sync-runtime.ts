@@ -1,0 +1,120 @@
+// Connects the session to the data layer: signing in opens the user's database and starts the sync engine
+// (which leads in one tab at a time), an expired token stops the engine but keeps the data and its outbox
+// until the user signs in again, and signing out closes and deletes the database (state/local-data.ts).
+// Background Sync is not registered: the generated service worker (vite.config.ts, generateSW) has no
+// handler for a custom sync tag and no copy of the engine, so a registration would fire into nothing.
+// The page's own triggers (start, online, visible, poke, retry timer) cover every open tab.
+import { subscribe } from 'valtio';
+import { DEMO_NOTICE } from '../../../../shared/messages.ts';
+import { ApiError } from '../../api/client.ts';
+import { createSyncApi } from '../../data/sync-api.ts';
+import { watchCounts } from '../../data/sync-counts.ts';
+import { createSyncEngine, type EngineStatus, type SyncEngine } from '../../data/sync-engine.ts';
+import { onUserDataClosing, openUserData, type UserData } from '../../data/user-data.ts';
+import { demoWriteBlocked } from '../../state/demo-notice.ts';
+import { expireSession, session } from '../../state/session.ts';
+import { openStatusChannel, type StatusChannel } from './status-channel.ts';
+import { applyEngineStatus, resetSyncState, syncState } from './sync-state.ts';
+
+interface Running {
+  data: UserData;
+  engine: SyncEngine;
+  channel: StatusChannel;
+  stopCounts: () => void;
+}
+
+let running: Running | null = null;
+let persistenceAsked = false;
+
+function blockDemoWrites(): void {
+  if (demoWriteBlocked()) throw new ApiError(DEMO_NOTICE, 403, true);
+}
+
+/** Asks once per page load that the browser never evicts the database (the outbox lives there). */
+async function askForPersistentStorage(): Promise<void> {
+  if (persistenceAsked || typeof navigator === 'undefined' || !navigator.storage?.persist) return;
+  persistenceAsked = true;
+  try {
+    if (!(await navigator.storage.persisted())) await navigator.storage.persist();
+  } catch {
+    // Refused or unsupported: the data still lives as long as the browser keeps it.
+  }
+}
+
+function begin(userId: string): void {
+  const data = openUserData(userId, { beforeWrite: blockDemoWrites });
+  const api = createSyncApi({
+    token: () => session.token,
+    onUnauthorized: (token) => {
+      if (session.token === token) expireSession();
+    },
+  });
+  const onStatus = (status: EngineStatus) => {
+    if (!status.leader) return;
+    applyEngineStatus(status);
+    running?.channel.post({ type: 'status', status });
+  };
+  const engine = createSyncEngine({ db: data.db, api, onStatus });
+  const channel = openStatusChannel(userId, (message) => {
+    const leading = engine.status().leader;
+    if (message.type === 'status') applyEngineStatus(message.status);
+    else if (leading && message.type === 'sync') void engine.sync();
+    else if (leading && message.type === 'ask') channel.post({ type: 'status', status: engine.status() });
+  });
+  const stopCounts = watchCounts(data.db, (counts) => Object.assign(syncState, counts));
+  running = { data, engine, channel, stopCounts };
+  syncState.active = true;
+  channel.post({ type: 'ask' });
+  engine.start();
+  void askForPersistentStorage();
+}
+
+let ending: Promise<void> = Promise.resolve();
+
+/** Stops the engine; a second call (sign-out right after an expiry) waits for the same stop. */
+function end(): Promise<void> {
+  const current = running;
+  if (!current) return ending;
+  running = null;
+  current.stopCounts();
+  current.channel.close();
+  ending = current.engine.stop().then(resetSyncState);
+  return ending;
+}
+
+function follow(): void {
+  const { user, token } = session;
+  if (user && token) {
+    if (running?.data.userId === user._id) return;
+    void end().then(() => {
+      if (session.user?._id === user._id && session.token && !running) begin(user._id);
+    });
+  } else void end();
+}
+
+/** Starts following the session; answers the function that stops. */
+export function startSyncRuntime(): () => void {
+  const onNetwork = () => {
+    syncState.online = navigator.onLine;
+  };
+  onNetwork();
+  window.addEventListener('online', onNetwork);
+  window.addEventListener('offline', onNetwork);
+  const unregister = onUserDataClosing(() => end());
+  const unsubscribe = subscribe(session, follow);
+  follow();
+  return () => {
+    unsubscribe();
+    unregister();
+    window.removeEventListener('online', onNetwork);
+    window.removeEventListener('offline', onNetwork);
+    void end();
+  };
+}
+
+/** The retry button: the leader tab syncs now, wherever the button was pressed. */
+export function syncNow(): void {
+  if (!running) return;
+  if (running.engine.status().leader) void running.engine.sync();
+  else running.channel.post({ type: 'sync' });
+}

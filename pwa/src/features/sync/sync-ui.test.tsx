@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+/// <reference lib="dom" />
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userDbName } from '../../data/db.ts';
+import { FakeSyncServer } from '../../data/test-support/fake-sync-server.ts';
+import { currentUserData, type UserData } from '../../data/user-data.ts';
+import { expireSession, session, signIn, signOut } from '../../state/session.ts';
+import { cleanup, click, eventually, renderApp } from '../../test-support/render.tsx';
+import { aSession } from '../../test-support/users.ts';
+import { startSyncRuntime } from './sync-runtime.ts';
+import { syncState } from './sync-state.ts';
+
+let server: FakeSyncServer;
+let stopRuntime: () => void;
+
+beforeEach(() => {
+  server = new FakeSyncServer();
+  vi.stubGlobal('fetch', server.fetch);
+  stopRuntime = startSyncRuntime();
+});
+
+afterEach(async () => {
+  cleanup();
+  stopRuntime();
+  signOut();
+  await eventually(async () => expect(await databases()).toEqual([]));
+  vi.unstubAllGlobals();
+});
+
+const databases = async () =>
+  (await indexedDB.databases()).map((d) => d.name).filter((n) => n?.startsWith('travel-blog-user-'));
+
+async function signedIn(overrides = {}): Promise<UserData> {
+  signIn(aSession(overrides));
+  let data: UserData | null = null;
+  await eventually(() => {
+    data = currentUserData();
+    expect(data).not.toBeNull();
+  });
+  return data as unknown as UserData;
+}
+
+const button = (container: HTMLElement, name: string) =>
+  Array.from(container.querySelectorAll('button')).find((b) => b.textContent === name);
+
+describe('sync in the app', () => {
+  it('opens the user’s database on sign-in, syncs writes, and says so in the header', async () => {
+    const data = await signedIn();
+    const id = await data.tasks.create({ taskText: 'pack bags' });
+    expect(await databases()).toEqual([userDbName(data.userId)]);
+    await eventually(() => expect(server.fieldsOf('task', id)).toBeDefined());
+    const { container } = await renderApp('/');
+    await eventually(() =>
+      expect(container.querySelector('header [role="status"]')?.textContent).toBe('Synced'),
+    );
+  });
+
+  it('asks before signing out with unsent changes, then deletes the user’s database', async () => {
+    server.intercept = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const data = await signedIn();
+    await data.tasks.create({ taskText: 'not sent' });
+    const { container, router } = await renderApp('/');
+    await click(button(container, 'signout'));
+    let dialog: Element | null = null;
+    await eventually(() => {
+      dialog = container.querySelector('[role="alertdialog"]');
+      expect(dialog?.textContent).toContain('You have 1 change that is not on the server yet.');
+    });
+    await click(button(container, 'cancel'));
+    expect(session.user).not.toBeNull();
+    await click(button(container, 'signout'));
+    await eventually(() => expect(button(container, 'sign out anyway')).toBeDefined());
+    await click(button(container, 'sign out anyway'));
+    expect(session.user).toBeNull();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    await eventually(async () => expect(await databases()).toEqual([]));
+  });
+
+  it('keeps the outbox through an expired session and sends it once the same user signs in again', async () => {
+    server.intercept = (path) =>
+      path === '/api/sync/push'
+        ? Response.json({ message: 'Please sign in again' }, { status: 401 })
+        : undefined;
+    const data = await signedIn();
+    const id = await data.tasks.create({ taskText: 'written before expiry' });
+    await eventually(() => expect(session.expiredUserId).toBe(data.userId));
+    expect(await data.db.outbox.count()).toBe(1);
+    server.intercept = null;
+    await signedIn();
+    await eventually(() => expect(server.fieldsOf('task', id)).toBeDefined());
+  });
+
+  it('clears the previous user’s database when another account signs in after an expiry', async () => {
+    const first = await signedIn();
+    expireSession();
+    const second = await signedIn({ _id: '019a0000-0000-7000-8000-0000000000bb', email: 'bo@example.com' });
+    expect(second.userId).not.toBe(first.userId);
+    await eventually(async () => expect(await databases()).toEqual([userDbName(second.userId)]));
+  });
+
+  it('lists a conflict from the header and restores the other version as a new change', async () => {
+    const data = await signedIn();
+    const id = await data.tasks.create({ taskText: 'visa for Peru' });
+    await eventually(() => expect(syncState.pending).toBe(0));
+    await data.db.conflicts.add({
+      _id: 'c1',
+      entity: 'task',
+      docId: id,
+      field: 'taskText',
+      kept: 'visa for Peru',
+      lost: 'visa for Chile',
+      at: '2026-11-21T10:00:00.000Z',
+      resolved: 0,
+    });
+    const { container } = await renderApp('/');
+    await eventually(() => expect(button(container, '1 conflict')).toBeDefined());
+    await click(button(container, '1 conflict'));
+    const dialog = container.querySelector('[role="dialog"]');
+    await eventually(() =>
+      expect(dialog?.textContent).toContain('The text of task “visa for Peru” was changed on two devices'),
+    );
+    expect(dialog?.textContent).toContain('other version“visa for Chile”');
+    await click(button(container, 'use the other version'));
+    await eventually(() => expect(server.fieldsOf('task', id)).toMatchObject({ taskText: 'visa for Chile' }));
+    await eventually(() => expect(dialog?.textContent).toContain('Nothing to review.'));
+    await click(button(container, 'close'));
+    expect(container.querySelector('[role="dialog"]')).toBeNull();
+  });
+});
