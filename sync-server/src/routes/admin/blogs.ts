@@ -7,7 +7,7 @@ import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { formFields, oneFile, onlyFiles, readMultipart } from '../../http/upload';
 import { validate } from '../../http/validate';
-import { blogs, getBlog } from '../../services/blogs/blog-doc';
+import { blogs, blogView, getBlog } from '../../services/blogs/blog-doc';
 import { createBlog } from '../../services/blogs/create-blog';
 import { updateBlog } from '../../services/blogs/update-blog';
 import { getUserDoc } from '../../services/users/user-doc';
@@ -28,11 +28,13 @@ export function adminBlogRoutes() {
         { heroImage, images: form.files.images ?? [] },
         { createdByAdmin: true },
       );
-      return c.json(blog, 201);
+      return c.json(blogView(blog), 201);
     })
-    .get('/', admin, async (c) => c.json(await blogs(c.var.deps).find({}, { sort: { createdAt: -1 } })))
-    .get('/:id', admin, async (c) => c.json(await getBlog(c.var.deps, c.req.param('id'))))
+    .get('/', admin, async (c) =>
+      c.json((await blogs(c.var.deps).find({}, { sort: { createdAt: -1 } })).map(blogView)),
+    )
+    .get('/:id', admin, async (c) => c.json(blogView(await getBlog(c.var.deps, c.req.param('id')))))
     .put('/:id', admin, validate('json', adminUpdateBlogSchema), async (c) => {
-      return c.json(await updateBlog(c.var.deps, c.req.param('id'), {}, c.req.valid('json')));
+      return c.json(blogView(await updateBlog(c.var.deps, c.req.param('id'), {}, c.req.valid('json'))));
     });
 }

@@ -13,7 +13,7 @@ import { requireAdmin, requireUser } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { formFields, oneFile, onlyFiles, readMultipart } from '../../http/upload';
 import { describeIssues, validate } from '../../http/validate';
-import { blogs, getOwnBlog } from '../../services/blogs/blog-doc';
+import { blogs, blogView, getOwnBlog } from '../../services/blogs/blog-doc';
 import { createBlog } from '../../services/blogs/create-blog';
 import { deleteBlog } from '../../services/blogs/delete-blog';
 import { addImages, deleteAllImages, deleteImage, replaceImage } from '../../services/blogs/image-verbs';
@@ -49,35 +49,43 @@ export function blogRoutes() {
         heroImage,
         images: form.files.images ?? [],
       });
-      return c.json(blog, 201);
+      return c.json(blogView(blog), 201);
     })
-    .get('/', auth, async (c) => c.json(await blogs(c.var.deps).find(own(c), { sort: { createdAt: -1 } })))
+    .get('/', auth, async (c) =>
+      c.json((await blogs(c.var.deps).find(own(c), { sort: { createdAt: -1 } })).map(blogView)),
+    )
     .delete('/admin-delete/:id', requireAdmin(), async (c) => {
       const blog = await deleteBlog(c.var.deps, c.req.param('id'), {});
       return c.json({ msg: 'Blog deleted', _id: blog._id });
     })
     .put('/delete-img', auth, validate('json', deleteImageSchema), async (c) => {
-      return c.json({ blog: await deleteImage(c.var.deps, own(c), c.req.valid('json')) });
+      return c.json({ blog: blogView(await deleteImage(c.var.deps, own(c), c.req.valid('json'))) });
     })
     .put('/update-img', auth, async (c) => {
       const form = await readMultipart(c);
       onlyFiles(form, ['image']);
       const input = formFields(form, replaceImageSchema);
-      return c.json({ blog: await replaceImage(c.var.deps, own(c), input, oneFile(form, 'image')) });
+      return c.json({
+        blog: blogView(await replaceImage(c.var.deps, own(c), input, oneFile(form, 'image'))),
+      });
     })
     .put('/update-imgs/bulk', auth, async (c) => {
       const form = await readMultipart(c);
       onlyFiles(form, ['images']);
       const { blogID } = formFields(form, blogIdSchema);
       if (!form.files.images?.length) return c.json({ message: 'Choose at least one image' }, 400);
-      return c.json({ blog: await addImages(c.var.deps, own(c), blogID, form.files.images) });
+      return c.json({ blog: blogView(await addImages(c.var.deps, own(c), blogID, form.files.images)) });
     })
     .put('/delete-imgs/bulk', auth, validate('json', blogIdSchema), async (c) => {
-      return c.json({ blog: await deleteAllImages(c.var.deps, own(c), c.req.valid('json').blogID) });
+      return c.json({
+        blog: blogView(await deleteAllImages(c.var.deps, own(c), c.req.valid('json').blogID)),
+      });
     })
-    .get('/:id', auth, async (c) => c.json(await getOwnBlog(c.var.deps, c.var.user._id, c.req.param('id'))))
+    .get('/:id', auth, async (c) =>
+      c.json(blogView(await getOwnBlog(c.var.deps, c.var.user._id, c.req.param('id')))),
+    )
     .put('/:id', auth, validate('json', updateBlogSchema), async (c) => {
-      return c.json(await updateBlog(c.var.deps, c.req.param('id'), own(c), c.req.valid('json')));
+      return c.json(blogView(await updateBlog(c.var.deps, c.req.param('id'), own(c), c.req.valid('json'))));
     })
     .delete('/:id', auth, async (c) => {
       await optionalDeleteFlag(await c.req.text());

@@ -80,7 +80,15 @@ describe('blogs and photos through sync', () => {
     expect(blog.imageData.heroImage.id).toBe(sha(hero));
     expect(blog.imageData.imageUrls.map((r: { id: string }) => r.id)).toEqual([sha(one)]);
     const reader = new Device(t, await insertUser(t.deps));
-    expect((await reader.pullAll()).filter((c) => c.scope === 'public').map((c) => c.id)).toEqual([id]);
+    const feed = (await reader.pullAll()).filter((c) => c.scope === 'public');
+    expect(feed.map((c) => c.id)).toEqual([id]);
+    // Sync bookkeeping names devices: it never leaves the server, in pull or in REST answers.
+    expect(JSON.stringify(feed)).not.toMatch(/appliedOps|fieldRevs/);
+    const answers = await Promise.all(
+      ['/api/public/blogs', `/api/public/blogs/${id}`].map(async (p) => (await t.app.request(p)).text()),
+    );
+    answers.push(await (await t.app.request('/api/blogs', { headers: ann.auth })).text());
+    for (const text of answers) expect(text).not.toMatch(/appliedOps|fieldRevs/);
     const me = await t.deps.store.collection('users').findOne({ _id: ann.user._id });
     expect(me).toMatchObject({ blogs: 1, featuredBlogs: 1 });
     await expectNoOrphans(t.deps);

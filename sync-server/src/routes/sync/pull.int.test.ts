@@ -73,16 +73,51 @@ describe('sync pull', () => {
     expect(res.status).toBe(400);
   });
 
-  it('answers reset to a cursor older than the retained log', async () => {
+  it('resets an old cursor once the log is pruned, and gives a fresh device a full copy', async () => {
     const device = new Device(t, ann);
-    for (let i = 0; i < 5; i++)
-      await device.push([
-        device.mutation({ entity: 'task', id: newId(), kind: 'create', fields: task(`t${i}`) }),
-      ]);
+    const early = new Device(t, ann);
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const id = newId();
+      ids.push(id);
+      await device.push([device.mutation({ entity: 'task', id, kind: 'create', fields: task(`t${i}`) })]);
+      if (i === 0) await early.pullAll();
+    }
+    await device.push([device.mutation({ entity: 'task', id: ids[1] ?? '', kind: 'delete', fields: {} })]);
     await pruneLog(t.deps, userScope(ann.user._id), 2);
+
+    expect((await early.pull()).reset).toBe(true);
+    early.cursor = undefined;
+    const copy = (await early.pullAll()).filter((c) => c.scope === 'user');
+    expect(copy.map((c) => c.id).sort()).toEqual(ids.filter((id) => id !== ids[1]).sort());
+    expect(copy.every((c) => c.doc && !c.deleted)).toBe(true);
+
+    const later = newId();
+    await device.push([
+      device.mutation({ entity: 'task', id: later, kind: 'create', fields: task('after the copy') }),
+    ]);
+    expect((await early.pullAll()).filter((c) => c.scope === 'user').map((c) => c.id)).toEqual([later]);
+  });
+
+  it('copies more documents than one answer holds to a fresh device, page by page', async () => {
+    const device = new Device(t, ann);
+    const ids = Array.from({ length: PULL_LIMIT + 30 }, () => newId());
+    await device.push(
+      ids
+        .slice(0, 500)
+        .map((id) => device.mutation({ entity: 'task', id, kind: 'create', fields: task('a') })),
+    );
+    await device.push(
+      ids.slice(500).map((id) => device.mutation({ entity: 'task', id, kind: 'create', fields: task('b') })),
+    );
+    await pruneLog(t.deps, userScope(ann.user._id), 1);
     const fresh = new Device(t, ann);
-    const answer = await fresh.pull();
-    expect(answer.reset).toBe(true);
+    const first = await fresh.pull();
+    expect(first.changes.length).toBe(PULL_LIMIT);
+    expect(first.hasMore).toBe(true);
+    const rest = await fresh.pullAll();
+    const seen = [...first.changes, ...rest].filter((c) => c.scope === 'user').map((c) => c.id);
+    expect(new Set(seen)).toEqual(new Set(ids));
   });
 
   it("feeds published blogs to everyone and the owner's blogs to the owner only", async () => {

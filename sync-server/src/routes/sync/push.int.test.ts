@@ -121,6 +121,18 @@ describe('sync push', () => {
     expect((await t.deps.store.collection('tasks').findOne({ _id: bobsTask }))?.taskText).toBe('bob');
   });
 
+  it('tells a device why a mutation was rejected even when that answer was lost', async () => {
+    const device = new Device(t, ann);
+    const batch = [
+      device.mutation({ entity: 'task', id: newId(), kind: 'create', fields: task('x'.repeat(41)) }),
+      device.mutation({ entity: 'task', id: newId(), kind: 'create', fields: task('fine') }),
+    ];
+    await device.push(batch);
+    const retry = await device.push(batch);
+    expect(retry.body.results.map((r) => r.status)).toEqual(['rejected', 'duplicate']);
+    expect(retry.body.results[0]?.reason).toMatch(/at most 40 characters/);
+  });
+
   it('gives the same result whatever the device clocks say', async () => {
     const outcomes = [];
     for (const offset of [-365 * 86_400_000, 0, 365 * 86_400_000]) {

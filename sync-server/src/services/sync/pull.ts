@@ -3,9 +3,10 @@
 // document is sent as it is now, or as a tombstone. A cursor older than the retained log answers reset.
 import type { PulledChange, PullResponse } from '../../../../shared/sync/protocol';
 import type { Deps } from '../../deps';
-import { type BlogDoc, blogs, PUBLIC_FILTER } from '../blogs/blog-doc';
+import { blogs, blogView, PUBLIC_FILTER } from '../blogs/blog-doc';
 import { ValidationError } from '../errors';
 import { CHANGES, type ChangeEntry, PUBLIC_SCOPE, scopeState, userScope } from './change-log';
+import { type SnapshotPosition, snapshotPage } from './snapshot';
 import { COLLECTION, CONFLICTS, type SyncedDoc, syncedView } from './synced-docs';
 
 export const PULL_LIMIT = 500;
@@ -13,6 +14,18 @@ export const PULL_LIMIT = 500;
 interface Cursor {
   u: number;
   p: number;
+  /** Set while a scope is being copied whole (see snapshot.ts). */
+  us?: SnapshotPosition;
+  ps?: SnapshotPosition;
+}
+
+function isPosition(value: unknown): value is SnapshotPosition {
+  return (
+    Array.isArray(value) &&
+    value.length === 2 &&
+    Number.isSafeInteger(value[0]) &&
+    typeof value[1] === 'string'
+  );
 }
 
 export function encodeCursor(cursor: Cursor): string {
@@ -23,13 +36,15 @@ export function decodeCursor(text: string | undefined): Cursor {
   if (!text) return { u: 0, p: 0 };
   try {
     const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Partial<Cursor>;
-    if (
-      Number.isSafeInteger(value.u) &&
-      Number.isSafeInteger(value.p) &&
-      (value.u ?? -1) >= 0 &&
-      (value.p ?? -1) >= 0
-    ) {
-      return { u: value.u as number, p: value.p as number };
+    const seqsOk = [value.u, value.p].every((n) => Number.isSafeInteger(n) && (n ?? -1) >= 0);
+    const positionsOk = [value.us, value.ps].every((p) => p === undefined || isPosition(p));
+    if (seqsOk && positionsOk) {
+      return {
+        u: value.u as number,
+        p: value.p as number,
+        ...(value.us && { us: value.us }),
+        ...(value.ps && { ps: value.ps }),
+      };
     }
   } catch {
     // fall through to the error below
@@ -72,8 +87,7 @@ async function currentDocs(
     if (entity === 'blog') {
       const filter =
         scope === 'public' ? { _id: { $in: ids }, ...PUBLIC_FILTER } : { _id: { $in: ids }, userID: userId };
-      for (const blog of await blogs(deps).find(filter))
-        found.set(`blog:${blog._id}`, blog as BlogDoc & Record<string, unknown>);
+      for (const blog of await blogs(deps).find(filter)) found.set(`blog:${blog._id}`, { ...blogView(blog) });
       continue;
     }
     const collection = entity === 'conflict' ? CONFLICTS : COLLECTION[entity];
@@ -85,15 +99,42 @@ async function currentDocs(
   return found;
 }
 
+interface ScopePage {
+  changes: PulledChange[];
+  last: number;
+  hasMore: boolean;
+  reset: boolean;
+  snapshot?: SnapshotPosition;
+}
+
 async function pullScope(
   deps: Pick<Deps, 'store'>,
   userId: string,
   scope: 'user' | 'public',
   after: number,
-): Promise<{ changes: PulledChange[]; last: number; hasMore: boolean; reset: boolean }> {
+  snapshot: SnapshotPosition | undefined,
+): Promise<ScopePage> {
   const name = scope === 'user' ? userScope(userId) : PUBLIC_SCOPE;
   const state = await scopeState(deps, name);
-  if (after < state.prunedTo) return { changes: [], last: after, hasMore: false, reset: true };
+  let position = snapshot;
+  let from = after;
+  // A device starting from nothing after the log was pruned gets a copy of what is there now, then the
+  // log from where it stood when the copy began. A device with an old cursor resets to that.
+  if (!position && after < state.prunedTo) {
+    if (after > 0) return { changes: [], last: after, hasMore: false, reset: true };
+    position = [0, ''];
+    from = state.seq;
+  }
+  if (position) {
+    const copy = await snapshotPage(deps, userId, scope, position, PULL_LIMIT);
+    return {
+      changes: copy.changes,
+      last: from,
+      hasMore: true,
+      reset: false,
+      ...(copy.next && { snapshot: copy.next }),
+    };
+  }
   const entries = await entriesSince(deps, name, after, PULL_LIMIT + 1);
   const hasMore = entries.length > PULL_LIMIT;
   const page = entries.slice(0, PULL_LIMIT);
@@ -118,13 +159,19 @@ export async function pull(
   cursorText: string | undefined,
 ): Promise<PullResponse> {
   const cursor = decodeCursor(cursorText);
-  const own = await pullScope(deps, userId, 'user', cursor.u);
-  const feed = await pullScope(deps, userId, 'public', cursor.p);
+  const own = await pullScope(deps, userId, 'user', cursor.u, cursor.us);
+  const feed = await pullScope(deps, userId, 'public', cursor.p, cursor.ps);
   if (own.reset || feed.reset)
     return { changes: [], cursor: encodeCursor({ u: 0, p: 0 }), hasMore: true, reset: true };
+  const next: Cursor = {
+    u: own.last,
+    p: feed.last,
+    ...(own.snapshot && { us: own.snapshot }),
+    ...(feed.snapshot && { ps: feed.snapshot }),
+  };
   return {
     changes: [...own.changes, ...feed.changes],
-    cursor: encodeCursor({ u: own.last, p: feed.last }),
+    cursor: encodeCursor(next),
     hasMore: own.hasMore || feed.hasMore,
   };
 }

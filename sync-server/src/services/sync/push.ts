@@ -26,8 +26,13 @@ interface ClientDoc {
   _id: string;
   userID: string;
   lastSeq: number;
+  /** Reasons of recent rejections by seq, so a device whose answer was lost still learns why. */
+  rejected?: Record<string, string>;
   createdAt: string;
 }
+
+/** How many seqs back a rejection's reason is remembered. */
+const REMEMBERED = 1000;
 
 const VERBS = { task: tasks, draft: drafts } as const;
 
@@ -99,7 +104,12 @@ export async function push(
     let gap: { expected: number } | undefined;
     for (const m of [...mutations].sort((a, b) => a.seq - b.seq)) {
       if (m.seq <= lastSeq) {
-        results.push({ seq: m.seq, opId: m.opId, status: 'duplicate' });
+        const reason = client.rejected?.[String(m.seq)];
+        results.push(
+          reason
+            ? { seq: m.seq, opId: m.opId, status: 'rejected', reason }
+            : { seq: m.seq, opId: m.opId, status: 'duplicate' },
+        );
         continue;
       }
       if (m.seq > lastSeq + 1) {
@@ -120,7 +130,13 @@ export async function push(
       results.push(result);
       lastSeq = m.seq;
       // Per mutation, so a crash mid-batch replays at most the one whose effect carries its own marker.
-      await clients.updateOne({ _id: clientId }, { $set: { lastSeq } });
+      await clients.updateOne(
+        { _id: clientId },
+        {
+          $set: { lastSeq, ...(result.status === 'rejected' && { [`rejected.${m.seq}`]: result.reason }) },
+          $unset: { [`rejected.${m.seq - REMEMBERED}`]: true },
+        },
+      );
     }
     return { results, lastSeq, ...(gap && { gap }) };
   });

@@ -1,0 +1,69 @@
+// A full copy of a scope's current documents, for a device starting from nothing after the log was
+// pruned. Paged by entity and id; the log position is captured before the first page, so whatever
+// changes while the copy is read comes again through the log afterwards.
+import type { PulledChange, PulledEntity } from '../../../../shared/sync/protocol';
+import type { Deps } from '../../deps';
+import { blogs, blogView, PUBLIC_FILTER } from '../blogs/blog-doc';
+import { COLLECTION, CONFLICTS, type SyncedDoc, syncedView } from './synced-docs';
+
+/** Where a snapshot stands: the index of the entity being copied and the last id sent. */
+export type SnapshotPosition = [number, string];
+
+const ENTITIES: Record<'user' | 'public', PulledEntity[]> = {
+  user: ['task', 'draft', 'blog', 'conflict'],
+  public: ['blog'],
+};
+
+async function page(
+  deps: Pick<Deps, 'store'>,
+  userId: string,
+  scope: 'user' | 'public',
+  entity: PulledEntity,
+  after: string,
+  limit: number,
+): Promise<Record<string, unknown>[]> {
+  const options = { sort: { _id: 1 as const }, limit };
+  const idFilter = after ? { _id: { $gt: after } } : {};
+  if (entity === 'blog') {
+    const owner = scope === 'public' ? PUBLIC_FILTER : { userID: userId };
+    return (await blogs(deps).find({ ...idFilter, ...owner }, options)).map((b) => ({ ...blogView(b) }));
+  }
+  const collection = entity === 'conflict' ? CONFLICTS : COLLECTION[entity];
+  const docs = await deps.store
+    .collection<SyncedDoc>(collection)
+    .find({ ...idFilter, userID: userId }, options);
+  return docs.map(syncedView);
+}
+
+/** The next page of the copy, and where it stands after it (null when the copy is complete). */
+export async function snapshotPage(
+  deps: Pick<Deps, 'store'>,
+  userId: string,
+  scope: 'user' | 'public',
+  position: SnapshotPosition,
+  limit: number,
+): Promise<{ changes: PulledChange[]; next: SnapshotPosition | null }> {
+  const entities = ENTITIES[scope];
+  let [index, after] = position;
+  const changes: PulledChange[] = [];
+  while (index < entities.length && changes.length < limit) {
+    const entity = entities[index] as PulledEntity;
+    const docs = await page(deps, userId, scope, entity, after, limit - changes.length);
+    for (const doc of docs) {
+      changes.push({
+        scope,
+        entity,
+        id: String(doc._id),
+        rev: typeof doc.rev === 'number' ? doc.rev : 0,
+        doc,
+      });
+    }
+    if (docs.length < limit - (changes.length - docs.length)) {
+      index += 1;
+      after = '';
+    } else {
+      after = String(docs.at(-1)?._id ?? after);
+    }
+  }
+  return { changes, next: index < entities.length ? [index, after] : null };
+}
