@@ -8,6 +8,7 @@ import { myAccountRoute } from './my-account.ts';
 import { registerRoute } from './register.ts';
 import { rootRoute } from './root.ts';
 import { signInRoute } from './sign-in.ts';
+import { tasksRoute } from './tasks.ts';
 import { termsRoute } from './terms.ts';
 
 export const routeTree = rootRoute.addChildren([
@@ -17,5 +18,5 @@ export const routeTree = rootRoute.addChildren([
   faqsRoute,
   askRoute,
   termsRoute,
-  authRoute.addChildren([myAccountRoute]),
+  authRoute.addChildren([tasksRoute, myAccountRoute]),
 ]);

@@ -1,0 +1,149 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useRef, useState } from 'react';
+import type { LocalTask } from '../../data/records.ts';
+import type { UserData } from '../../data/user-data.ts';
+import { demoWriteBlocked } from '../../state/demo-notice.ts';
+import { TextField } from '../forms/TextField.tsx';
+import { useUserData } from '../sync/use-user-data.ts';
+import { toast } from '../toasts/toast-store.ts';
+import { DeleteTaskDialog } from './DeleteTaskDialog.tsx';
+import { TaskForm } from './TaskForm.tsx';
+import { TaskItem } from './TaskItem.tsx';
+import { matchesSearch } from './task-rules.ts';
+import './tasks.css';
+
+/** SPEC §8: the toast after a task is added, spelled as the SPEC has it. */
+export const TASK_ADDED = 'task addded success';
+export const NO_TASKS = 'no tasks to show!';
+
+/** SPEC §2 /tasks: the signed-in user's task list, read live from their database (works offline). */
+export function TasksPage() {
+  const data = useUserData();
+  // The guard keeps visitors out; this covers the moment between signing out and leaving the page.
+  if (!data) return null;
+  return <Tasks key={data.userId} data={data} />;
+}
+
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+function Tasks({ data }: { data: UserData }) {
+  const { db, tasks: repository } = data;
+  const tasks = useLiveQuery(() => db.tasks.orderBy('createdAt').toArray(), [db]);
+  const [text, setText] = useState('');
+  const [important, setImportant] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [deleting, setDeleting] = useState<LocalTask | null>(null);
+  const textInput = useRef<HTMLInputElement>(null);
+
+  const resetForm = () => {
+    setEditingId(null);
+    setText('');
+    setImportant(false);
+    setError(null);
+  };
+
+  const run = async (action: () => Promise<void>): Promise<boolean> => {
+    if (demoWriteBlocked()) return false;
+    try {
+      await action();
+      return true;
+    } catch (caught) {
+      setError(errorText(caught));
+      return false;
+    }
+  };
+
+  // The form clears at once, so a quick next action (update on another task) is never undone when the
+  // write settles; a refused write puts the submitted values back with the reason.
+  const submit = async () => {
+    if (demoWriteBlocked()) return;
+    const submitted = { editingId, text, important };
+    resetForm();
+    try {
+      if (submitted.editingId) {
+        await repository.edit(submitted.editingId, {
+          taskText: submitted.text,
+          important: submitted.important,
+        });
+      } else {
+        await repository.create({ taskText: submitted.text, important: submitted.important });
+        toast(TASK_ADDED);
+      }
+    } catch (caught) {
+      setEditingId(submitted.editingId);
+      setText(submitted.text);
+      setImportant(submitted.important);
+      setError(errorText(caught));
+    }
+  };
+
+  const startEdit = (task: LocalTask) => {
+    setEditingId(task._id);
+    setText(task.taskText);
+    setImportant(task.important);
+    setError(null);
+    textInput.current?.focus();
+  };
+
+  const remove = async (task: LocalTask) => {
+    setDeleting(null);
+    if (await run(() => repository.remove(task._id))) {
+      if (editingId === task._id) resetForm();
+    }
+  };
+
+  const shown = (tasks ?? []).filter((task) => matchesSearch(task, search));
+
+  return (
+    <div className="page page--narrow tasks">
+      <h1>tasks</h1>
+      <TaskForm
+        editing={editingId !== null}
+        text={text}
+        important={important}
+        error={error}
+        textRef={textInput}
+        onTextChange={setText}
+        onImportantChange={setImportant}
+        onSubmit={() => void submit()}
+        onExitEdit={resetForm}
+      />
+      <search className="tasks__search">
+        <TextField
+          label="search tasks"
+          type="search"
+          value={search}
+          autoComplete="off"
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </search>
+      <h2>your tasks</h2>
+      {tasks === undefined ? (
+        <p role="status">we are fetching your data</p>
+      ) : shown.length === 0 ? (
+        <p>{NO_TASKS}</p>
+      ) : (
+        <ul className="tasks__list">
+          {shown.map((task) => (
+            <TaskItem
+              key={task._id}
+              task={task}
+              onToggle={() => void run(() => repository.toggleCompleted(task._id))}
+              onUpdate={() => startEdit(task)}
+              onDelete={() => setDeleting(task)}
+            />
+          ))}
+        </ul>
+      )}
+      {deleting && (
+        <DeleteTaskDialog
+          taskText={deleting.taskText}
+          onConfirm={() => void remove(deleting)}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { createRoute } from '@tanstack/react-router';
+import { TasksPage } from '../features/tasks/TasksPage.tsx';
+import { authRoute } from './_auth.ts';
+
+export const tasksRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: '/tasks',
+  component: TasksPage,
+});
