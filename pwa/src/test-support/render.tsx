@@ -8,7 +8,7 @@ import { createAppRouter } from '../router.ts';
 // Tells React that updates are wrapped in act(), which silences its "not wrapped in act" warnings.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-// jsdom has no layout, so scrolling is a no-op rather than a "not implemented" error on every navigation.
+// jsdom has no layout and throws on scrollTo; the router scrolls on every navigation, so make it a no-op.
 window.scrollTo = () => {};
 
 const mounted = new Set<() => void>();

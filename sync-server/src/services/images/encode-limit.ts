@@ -21,8 +21,3 @@ async function slot<T>(fn: () => Promise<T>): Promise<T> {
 export function encodeQueued(input: Buffer): Promise<EncodedImage> {
   return slot(() => encodeVariants(input));
 }
-
-/** For the benchmark and tests: how many encodes run now and wait. */
-export function encodeQueueState(): { running: number; waiting: number } {
-  return { running, waiting: waiting.length };
-}

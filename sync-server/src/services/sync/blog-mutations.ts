@@ -19,7 +19,7 @@ import { NotFoundError } from '../errors';
 import type { UserDoc } from '../users/user-doc';
 import { parseFields } from './entity-verbs';
 import { resolveImages } from './images';
-import type { ClientOp } from './synced-docs';
+import { type ClientOp, IdTakenError } from './synced-docs';
 
 const hash = z.string().regex(SHA256, { error: 'photos are named by their SHA-256' });
 const fields = {
@@ -69,7 +69,7 @@ export async function applyBlogMutation(
       imageUrls: await resolveImages(tx, imageUrls),
     };
     const existing = await col.findOne({ _id: m.id });
-    if (existing && existing.userID !== owner._id) throw new NotFoundError('That id is already in use');
+    if (existing && existing.userID !== owner._id) throw new IdTakenError();
     const blog = newBlogDoc(m.id, owner, text, imageData, false, now);
     return { outcome: await insertBlogTx(tx, blog, op, now), dropped: [] };
   }
