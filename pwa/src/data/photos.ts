@@ -7,8 +7,10 @@ import { sha256Hex } from './sha256.ts';
 export type Resize = (file: Blob) => Promise<ResizedPhoto>;
 
 export async function preparePhoto(file: Blob, resize: Resize = resizePhoto): Promise<StoredBlob> {
-  const { blob } = await resize(file);
+  const { blob, width, height } = await resize(file);
   return {
+    width,
+    height,
     sha256: await sha256Hex(blob),
     blob,
     type: blob.type || 'image/jpeg',

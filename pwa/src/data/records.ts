@@ -83,6 +83,9 @@ export interface StoredBlob {
   blob: Blob;
   type: string;
   size: number;
+  /** The resized photo's size in pixels, so screens reserve its space before it loads. */
+  width?: number;
+  height?: number;
   /** 1 once the server has the photo (IndexedDB cannot index booleans). */
   uploaded: 0 | 1;
   ref?: ImageRef;
