@@ -11,6 +11,7 @@ import { encodeQueued } from '../sync-server/src/services/images/encode-limit';
 import { encodeVariants } from '../sync-server/src/services/images/variants';
 import { insertUser, json } from '../sync-server/src/testing/factories';
 import { createTestApp } from '../sync-server/src/testing/test-app';
+import { clientSyncBench } from './client-sync';
 
 async function timed<T>(label: string, count: number, unit: string, fn: () => Promise<T>): Promise<T> {
   const started = performance.now();
@@ -134,6 +135,7 @@ await storeBench();
 await httpBench();
 await syncBench();
 await imageBench();
+await clientSyncBench();
 console.log(
   `peak resident memory                          ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`,
 );
