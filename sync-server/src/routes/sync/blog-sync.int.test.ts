@@ -7,7 +7,7 @@ import { insertUser, type TestUser } from '../../testing/factories';
 import { notAnImage, photo } from '../../testing/images';
 import { expectNoOrphans } from '../../testing/orphans';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { send } from '../blogs/blog-test-kit';
+import { form, send } from '../blogs/blog-test-kit';
 import { Device } from './sync-kit';
 
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -107,6 +107,46 @@ describe('blogs and photos through sync', () => {
     ]);
     expect(body.results.map((r) => r.status)).toEqual(['rejected', 'applied']);
     expect(body.results[0]?.reason).toBe('photo not uploaded');
+  });
+
+  it('lets a device keep, move and drop the photos a blog got through the REST calls', async () => {
+    const rest = await t.app.request(
+      '/api/blogs/',
+      send(
+        'POST',
+        form({
+          blogTitle: 'Lofoten',
+          heroImage: await photo('#123'),
+          images: [await photo('#456'), await photo('#789')],
+        }),
+        ann,
+      ),
+    );
+    expect(rest.status).toBe(201);
+    const made = await rest.json();
+    const [one, two] = made.imageData.imageUrls.map((r: { id: string }) => r.id);
+    const added = await photo('#abc');
+    await upload(added);
+    const device = new Device(t, ann);
+    const pulled = (await device.pullAll()).find((c) => c.id === made._id && c.scope !== 'public');
+    const { body } = await device.push([
+      device.mutation({
+        entity: 'blog',
+        id: made._id,
+        kind: 'update',
+        baseRev: pulled?.rev ?? 0,
+        fields: { heroImage: two, imageUrls: [sha(added), one] },
+      }),
+    ]);
+    expect(body.results[0]?.status).toBe('applied');
+    const blog = await (await t.app.request(`/api/blogs/${made._id}`, { headers: ann.auth })).json();
+    expect(blog.imageData.heroImage.id).toBe(two);
+    expect(blog.imageData.imageUrls.map((r: { id: string }) => r.id)).toEqual([sha(added), one]);
+    // Another blog's photo is not this blog's to name.
+    const other = await device.push([
+      device.mutation({ entity: 'blog', id: newId(), kind: 'create', fields: blogFields(one, []) }),
+    ]);
+    expect(other.body.results[0]).toMatchObject({ status: 'rejected', reason: 'photo not uploaded' });
   });
 
   it('merges a device edit with a web edit, keeping the losing title as a conflict', async () => {

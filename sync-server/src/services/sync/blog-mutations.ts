@@ -48,9 +48,13 @@ export interface BlogMutationResult {
   dropped: ImageRef[];
 }
 
-async function hero(tx: LockedStore, id: string | null | undefined): Promise<ImageRef | null | undefined> {
+async function hero(
+  tx: LockedStore,
+  id: string | null | undefined,
+  known?: ReadonlyMap<string, ImageRef>,
+): Promise<ImageRef | null | undefined> {
   if (id === undefined || id === null) return id;
-  const [ref] = await resolveImages(tx, [id]);
+  const [ref] = await resolveImages(tx, [id], known);
   return ref;
 }
 
@@ -82,10 +86,11 @@ export async function applyBlogMutation(
   if (m.kind === 'delete')
     return { outcome: await deleteBlogTx(tx, current, now), dropped: imagesOf(current) };
   const { heroImage, imageUrls, ...text } = parseFields(updateFields, m.fields);
+  const shown = new Map(imagesOf(current).map((ref): [string, ImageRef] => [ref.id, ref]));
   const edit = {
     ...text,
-    ...(heroImage !== undefined && { heroImage: await hero(tx, heroImage) }),
-    ...(imageUrls !== undefined && { imageUrls: await resolveImages(tx, imageUrls) }),
+    ...(heroImage !== undefined && { heroImage: await hero(tx, heroImage, shown) }),
+    ...(imageUrls !== undefined && { imageUrls: await resolveImages(tx, imageUrls, shown) }),
   };
   const outcome = await updateBlogTx(tx, current, edit, editStamps(now), m.baseRev, op, now);
   const kept = new Set(outcome.doc ? imagesOf(outcome.doc).map((r) => r.id) : []);

@@ -49,10 +49,20 @@ export async function uploadImageByHash(
   }
 }
 
-/** The ImageRefs of uploaded photos, in order; a hash not uploaded yet rejects the mutation. */
-export async function resolveImages(tx: LockedStore, hashes: readonly string[]): Promise<ImageRef[]> {
-  const docs = await tx.collection<ImageDoc>(IMAGES).find({ _id: { $in: [...hashes] } });
-  const byHash = new Map(docs.map((d) => [d._id, d.ref]));
+/**
+ * The ImageRefs of uploaded photos, in order; a hash not uploaded yet rejects the mutation. `known` are the
+ * photos the blog already shows: a device may keep them whether or not they came through this registry
+ * (photos stored by the REST calls and the seed never did).
+ */
+export async function resolveImages(
+  tx: LockedStore,
+  hashes: readonly string[],
+  known: ReadonlyMap<string, ImageRef> = new Map(),
+): Promise<ImageRef[]> {
+  const docs = await tx
+    .collection<ImageDoc>(IMAGES)
+    .find({ _id: { $in: hashes.filter((h) => !known.has(h)) } });
+  const byHash = new Map([...known, ...docs.map((d): [string, ImageRef] => [d._id, d.ref])]);
   return hashes.map((h) => {
     const ref = byHash.get(h);
     if (!ref) throw new ValidationError('photo not uploaded');
