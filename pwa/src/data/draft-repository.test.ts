@@ -41,6 +41,22 @@ describe('draft repository', () => {
     });
   });
 
+  it('stamps each save that changes something with the device’s time, for the list of drafts', async () => {
+    db = testDb();
+    let now = new Date('2026-11-21T09:00:00.000Z');
+    const drafts = draftRepository(db, { now: () => now });
+    const id = await drafts.save(null, { blogTitle: 'Lima' });
+    expect((await db.drafts.get(id))?.updatedAt).toBe('2026-11-21T09:00:00.000Z');
+    now = new Date('2026-11-21T09:05:00.000Z');
+    await drafts.save(id, { blogTitle: 'Lima' });
+    expect((await db.drafts.get(id))?.updatedAt).toBe('2026-11-21T09:00:00.000Z');
+    await drafts.save(id, { blogTitle: 'Lima, Peru' });
+    expect(await db.drafts.get(id)).toMatchObject({
+      createdAt: '2026-11-21T09:00:00.000Z',
+      updatedAt: '2026-11-21T09:05:00.000Z',
+    });
+  });
+
   it('deletes, and refuses fields beyond the limits', async () => {
     db = testDb();
     const drafts = draftRepository(db);

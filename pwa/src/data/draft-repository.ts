@@ -34,7 +34,11 @@ export function draftRepository(db: UserDb, options: RepositoryOptions = {}) {
       const change = exists
         ? ({ kind: 'update', fields: values } as const)
         : ({ kind: 'create', fields: values } as const);
-      await writeLocal(db, 'draft', draftId, change, { now: at });
+      await db.transaction('rw', [db.drafts, db.outbox, db.meta, db.blobs], async () => {
+        const changed = await writeLocal(db, 'draft', draftId, change, { now: at });
+        // The server stamps updatedAt when it applies the draft; until then the list shows this save's time.
+        if (changed) await db.drafts.update(draftId, { updatedAt: at.toISOString() });
+      });
       return draftId;
     },
 
