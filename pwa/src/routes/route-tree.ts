@@ -5,11 +5,13 @@ import { askRoute } from './ask.ts';
 import { faqsRoute } from './faqs.ts';
 import { homeRoute } from './index.ts';
 import { myAccountRoute } from './my-account.ts';
+import { publicBlogRoute } from './public-blog.ts';
 import { registerRoute } from './register.ts';
 import { rootRoute } from './root.ts';
 import { signInRoute } from './sign-in.ts';
 import { tasksRoute } from './tasks.ts';
 import { termsRoute } from './terms.ts';
+import { userBlogRoute } from './user-blog.ts';
 
 export const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -18,5 +20,10 @@ export const routeTree = rootRoute.addChildren([
   faqsRoute,
   askRoute,
   termsRoute,
-  authRoute.addChildren([tasksRoute, myAccountRoute]),
+  authRoute.addChildren([
+    userBlogRoute,
+    tasksRoute,
+    myAccountRoute,
+    publicBlogRoute,
+  ]),
 ]);

@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { BlogImage } from '../blogs/BlogImage.tsx';
+import { chunkSize, chunkWords, pairChunks } from '../blogs/blog-chunks.ts';
+import type { Photo } from '../blogs/blog-photos.ts';
+import { useWindowWidth } from './use-window-width.ts';
+
+interface BlogBodyProps {
+  title: string;
+  body: string;
+  images: readonly Photo[];
+}
+
+// Two columns from 48rem (see blog-page.css); below that the rows stack and each image fills the width.
+const ROW_IMAGE_SIZES = '(min-width: 48rem) 50vw, 100vw';
+
+/**
+ * SPEC §2: the body in chunks of 100 words (150 on windows wider than 1300 px), chunk i beside image i
+ * on alternating sides, leftovers after. The chunk size follows the window as it is resized.
+ */
+export function BlogBody({ title, body, images }: BlogBodyProps) {
+  const size = chunkSize(useWindowWidth());
+  const rows = useMemo(() => pairChunks(chunkWords(body, size), images), [body, size, images]);
+
+  return (
+    <div className="blog-body">
+      {rows.map((row, i) => (
+        <div
+          // A row is its position: the chunks are re-cut on resize, so nothing else identifies them.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          key={i}
+          className={`blog-row blog-row--image-${row.side}${row.image ? '' : ' blog-row--text-only'}`}
+          data-side={row.side}
+        >
+          {row.chunk !== null && <p className="blog-row__text">{row.chunk}</p>}
+          {row.image && (
+            <BlogImage
+              className="blog-row__image"
+              photo={row.image}
+              alt={`photo ${i + 1} of ${title}`}
+              sizes={ROW_IMAGE_SIZES}
+            />
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { LocalBlog } from '../../data/records.ts';
+import type { UserData } from '../../data/user-data.ts';
+import { demoWriteBlocked } from '../../state/demo-notice.ts';
+import { DeleteBlogDialog } from './DeleteBlogDialog.tsx';
+import { EditBlogDialog } from './EditBlogDialog.tsx';
+
+interface OwnerActionsProps {
+  data: UserData;
+  /** The owner's own record (db.blogs), whichever page shows the buttons. */
+  blog: LocalBlog;
+  /** Told when a delete starts (true) or fails (false): the page then expects the record to vanish. */
+  onDeleting?: (deleting: boolean) => void;
+}
+
+// Widened to string on purpose (see layout/AppLink.tsx): these screens are registered by other features.
+const ownBlogsPath: string = '/user-blogs';
+const imagesPath = (id: string): string => `/manage-images/${encodeURIComponent(id)}`;
+
+/**
+ * SPEC §2: update, delete and images, for the blog's owner only. Writes go through the repository
+ * (local first, synced in the background), so they work offline too.
+ */
+export function OwnerActions({ data, blog, onDeleting }: OwnerActionsProps) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
+  const close = () => setOpen(null);
+
+  const remove = async () => {
+    if (demoWriteBlocked()) return close();
+    onDeleting?.(true);
+    try {
+      await data.blogs.remove(blog._id);
+    } catch (caught) {
+      onDeleting?.(false);
+      throw caught;
+    }
+    await navigate({ to: ownBlogsPath });
+  };
+
+  return (
+    <div className="owner-actions">
+      <button type="button" className="button" onClick={() => setOpen('edit')}>
+        update
+      </button>
+      <button type="button" className="button button--danger" onClick={() => setOpen('delete')}>
+        delete
+      </button>
+      <Link to={imagesPath(blog._id)} className="button button--quiet">
+        images
+      </Link>
+      {open === 'edit' && (
+        <EditBlogDialog
+          blog={blog}
+          onSave={async (changes) => {
+            if (demoWriteBlocked()) return;
+            await data.blogs.update(blog._id, changes);
+          }}
+          onClose={close}
+        />
+      )}
+      {open === 'delete' && (
+        <DeleteBlogDialog blogTitle={blog.blogTitle} onConfirm={remove} onCancel={close} />
+      )}
+    </div>
+  );
+}

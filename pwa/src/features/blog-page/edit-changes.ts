@@ -1,0 +1,19 @@
+// The update form sends only what the user changed (blog-repository update takes a partial), compared
+// with the values the form opened with: a field synced from elsewhere meanwhile is not overwritten by a
+// field the user never touched.
+import type { BlogText } from '../../data/blog-repository.ts';
+
+export type BlogForm = BlogText;
+
+export function formOf(blog: BlogForm): BlogForm {
+  const { blogTitle, country, blogBody, featured, publish } = blog;
+  return { blogTitle, country, blogBody, featured, publish };
+}
+
+export function changedFields(opened: BlogForm, edited: BlogForm): Partial<BlogForm> {
+  const changes: Partial<Record<keyof BlogForm, unknown>> = {};
+  for (const key of Object.keys(opened) as (keyof BlogForm)[]) {
+    if (edited[key] !== opened[key]) changes[key] = edited[key];
+  }
+  return changes as Partial<BlogForm>;
+}
