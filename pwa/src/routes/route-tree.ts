@@ -5,6 +5,7 @@ import { askRoute } from './ask.ts';
 import { faqsRoute } from './faqs.ts';
 import { homeRoute } from './index.ts';
 import { myAccountRoute } from './my-account.ts';
+import { newBlogRoute } from './new-blog.ts';
 import { publicBlogRoute } from './public-blog.ts';
 import { registerRoute } from './register.ts';
 import { rootRoute } from './root.ts';
@@ -12,6 +13,7 @@ import { signInRoute } from './sign-in.ts';
 import { tasksRoute } from './tasks.ts';
 import { termsRoute } from './terms.ts';
 import { userBlogRoute } from './user-blog.ts';
+import { userBlogsRoute } from './user-blogs.ts';
 
 export const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -21,6 +23,8 @@ export const routeTree = rootRoute.addChildren([
   askRoute,
   termsRoute,
   authRoute.addChildren([
+    newBlogRoute,
+    userBlogsRoute,
     userBlogRoute,
     tasksRoute,
     myAccountRoute,

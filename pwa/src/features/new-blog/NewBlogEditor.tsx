@@ -1,0 +1,182 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useRef, useState } from 'react';
+import type { UserData } from '../../data/user-data.ts';
+import { demoWriteBlocked } from '../../state/demo-notice.ts';
+import { toast } from '../toasts/toast-store.ts';
+import { DraftList } from './DraftList.tsx';
+import { parkedText, unpark } from './draft-stash.ts';
+import { NewBlogForm } from './NewBlogForm.tsx';
+import {
+  CREATE_FAILED,
+  type DraftText,
+  EMPTY_TEXT,
+  newestFirst,
+  savedAt,
+  textOfDraft,
+} from './new-blog-rules.ts';
+import { useDraftAutosave } from './use-draft-autosave.ts';
+
+interface NewBlogEditorProps {
+  data: UserData;
+  author: string;
+  isDemoUser: boolean;
+  /** The draft to continue, or null for a new one. */
+  draftId: string | null;
+  /** Opened from the list or "new draft" (not on arrival): the title field takes focus. */
+  focusTitle: boolean;
+  onDraftCreated: (id: string) => void;
+  /** Opens a draft (or a new one, null) in a fresh editor. */
+  onOpen: (id: string | null, options?: { replace: boolean }) => void;
+}
+
+const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** One draft in the form, with the user's drafts beside it; creating the blog turns the draft into it. */
+export function NewBlogEditor({
+  data,
+  author,
+  isDemoUser,
+  draftId,
+  focusTitle,
+  onDraftCreated,
+  onOpen,
+}: NewBlogEditorProps) {
+  const { db, drafts, blogs, userId } = data;
+  const navigate = useNavigate();
+  const [text, setText] = useState<DraftText | null>(() =>
+    draftId ? null : (parkedText(userId, null) ?? EMPTY_TEXT),
+  );
+  const [hero, setHero] = useState<File | null>(null);
+  const [images, setImages] = useState<File[]>([]);
+  const [creating, setCreating] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [draftError, setDraftError] = useState<string | null>(null);
+  const titleInput = useRef<HTMLInputElement>(null);
+  const draftsHeading = useRef<HTMLHeadingElement>(null);
+  const autosave = useDraftAutosave({
+    userId,
+    drafts,
+    draftId,
+    enabled: !isDemoUser,
+    onCreated: onDraftCreated,
+  });
+  const { schedule } = autosave;
+  const list = useLiveQuery(async () => newestFirst(await db.drafts.toArray()), [db]);
+
+  // Opens the draft, with any text parked when the page last went away before its save finished.
+  useEffect(() => {
+    const restore = (parked: DraftText | null) => {
+      if (!parked) return;
+      unpark();
+      schedule(parked);
+    };
+    if (!draftId) {
+      restore(parkedText(userId, null));
+      return;
+    }
+    let current = true;
+    db.drafts.get(draftId).then(
+      (found) => {
+        if (!current) return;
+        // A draft deleted meanwhile (or elsewhere, then synced) cannot be continued: start a new one.
+        if (!found) return onOpen(null, { replace: true });
+        const parked = parkedText(userId, draftId, savedAt(found));
+        setText(parked ?? textOfDraft(found));
+        restore(parked);
+      },
+      (failure) => current && setDraftError(reason(failure)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [db, userId, draftId, onOpen, schedule]);
+
+  const loaded = text !== null;
+  useEffect(() => {
+    if (loaded && focusTitle) titleInput.current?.focus();
+  }, [loaded, focusTitle]);
+
+  const changeText = (change: Partial<DraftText>) => {
+    if (!text) return;
+    const next = { ...text, ...change };
+    setText(next);
+    autosave.schedule(next);
+  };
+
+  const create = async () => {
+    if (!text || creating || demoWriteBlocked()) return;
+    setCreating(true);
+    setError(null);
+    // The draft holds the latest text whatever happens next: a failed create leaves it to try again.
+    await autosave.flush();
+    let id: string;
+    try {
+      id = await blogs.create({ ...text, hero, images });
+    } catch (caught) {
+      toast(CREATE_FAILED, 'error');
+      setError(reason(caught));
+      setCreating(false);
+      return;
+    }
+    const done = await autosave.stop();
+    if (done) await drafts.remove(done).catch((failure) => console.error('draft not removed', failure));
+    // /user-blog/{id} is registered by the blog page feature: a widened `to`, as AppLink explains.
+    const target: string = `/user-blog/${id}`;
+    await navigate({ to: target });
+  };
+
+  const openOther = async (id: string | null) => {
+    await autosave.flush();
+    onOpen(id);
+  };
+
+  const removeDraft = async (id: string) => {
+    if (demoWriteBlocked()) return;
+    setDraftError(null);
+    const isCurrent = id === autosave.currentId;
+    try {
+      // The form's own draft stops saving first, or its last keystrokes would bring it back.
+      if (isCurrent) await autosave.stop();
+      await drafts.remove(id);
+    } catch (caught) {
+      setDraftError(reason(caught));
+      return;
+    }
+    if (isCurrent) onOpen(null);
+    else draftsHeading.current?.focus();
+  };
+
+  return (
+    <div className="new-blog__layout">
+      {text ? (
+        <NewBlogForm
+          author={author}
+          text={text}
+          hero={hero}
+          images={images}
+          creating={creating}
+          error={error}
+          saveState={isDemoUser ? null : autosave.state}
+          titleRef={titleInput}
+          onText={changeText}
+          onHero={setHero}
+          onImages={setImages}
+          onCreate={() => void create()}
+        />
+      ) : (
+        <p role="status">we are fetching your data</p>
+      )}
+      <DraftList
+        drafts={list}
+        currentId={autosave.currentId}
+        error={draftError}
+        busy={creating}
+        headingRef={draftsHeading}
+        onContinue={(id) => void openOther(id)}
+        onDelete={(id) => void removeDraft(id)}
+        onNew={() => void openOther(null)}
+      />
+    </div>
+  );
+}

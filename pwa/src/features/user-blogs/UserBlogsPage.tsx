@@ -1,0 +1,36 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { UserData } from '../../data/user-data.ts';
+import { AppLink } from '../layout/AppLink.tsx';
+import { useUserData } from '../sync/use-user-data.ts';
+import { BlogsTable } from './BlogsTable.tsx';
+import { blogRow, NO_BLOGS, newestFirst } from './blog-rows.ts';
+import './user-blogs.css';
+
+/** SPEC §2 /user-blogs: the signed-in user's own blogs, read live from their database (works offline). */
+export function UserBlogsPage() {
+  const data = useUserData();
+  // The guard keeps visitors out; this covers the moment between signing out and leaving the page.
+  if (!data) return null;
+  return <UserBlogs key={data.userId} data={data} />;
+}
+
+function UserBlogs({ data: { db } }: { data: UserData }) {
+  const rows = useLiveQuery(async () => newestFirst(await db.blogs.toArray()).map(blogRow), [db]);
+  return (
+    <div className="page user-blogs">
+      <div className="user-blogs__head">
+        <h1>my blogs</h1>
+        <AppLink to="/new-blog" className="button">
+          new blog
+        </AppLink>
+      </div>
+      {rows === undefined ? (
+        <p role="status">we are fetching your data</p>
+      ) : rows.length === 0 ? (
+        <p>{NO_BLOGS}</p>
+      ) : (
+        <BlogsTable rows={rows} />
+      )}
+    </div>
+  );
+}
