@@ -4,6 +4,7 @@ import { authRoute } from './_auth.ts';
 import { askRoute } from './ask.ts';
 import { faqsRoute } from './faqs.ts';
 import { homeRoute } from './index.ts';
+import { manageImagesRoute } from './manage-images.ts';
 import { myAccountRoute } from './my-account.ts';
 import { newBlogRoute } from './new-blog.ts';
 import { publicBlogRoute } from './public-blog.ts';
@@ -27,6 +28,7 @@ export const routeTree = rootRoute.addChildren([
     userBlogsRoute,
     userBlogRoute,
     tasksRoute,
+    manageImagesRoute,
     myAccountRoute,
     publicBlogRoute,
   ]),
