@@ -3,6 +3,7 @@ import { greeting } from '../../../../shared/greeting.ts';
 import { session } from '../../state/session.ts';
 import { AppLink } from '../layout/AppLink.tsx';
 import { MailingListForm } from '../mailing/MailingListForm.tsx';
+import { FeaturedBlogs } from './FeaturedBlogs.tsx';
 
 const highlights = [
   { title: 'Write as you travel', text: 'Draft a blog on the train, publish it when you find a connection.' },
@@ -35,6 +36,7 @@ export function HomePage() {
         </div>
         <MailingListForm variant="home" />
       </section>
+      <FeaturedBlogs />
       <ul className="highlights" aria-label="what you can do">
         {highlights.map((item) => (
           <li key={item.title} className="card">
