@@ -1,20 +1,18 @@
 // The accounts feature end to end: headless Chromium on a phone-sized screen against the real server and
 // the production build. The tests run in order and share one browser context, like one person's visit.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_NOTICE, TIER_REQUIRED } from '../shared/messages';
-import { type ServerProcess, startServer } from '../sync-server/src/testing/server-process';
-import { launchBrowser } from './browser';
+import type { ServerProcess } from '../sync-server/src/testing/server-process';
+import { type Harness, PHONE, startHarness } from './harness';
+import { SESSION_KEY, submitSignIn } from './session';
 
 describe('accounts', () => {
+  let harness: Harness;
   let server: ServerProcess;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  let dataDir: string;
   const email = `ada-${Date.now()}@example.com`;
   const password = 'correct-horse-battery';
 
@@ -23,29 +21,13 @@ describe('accounts', () => {
   const submit = () => page.locator('main button[type="submit"]').click();
   const field = (label: string) => page.getByLabel(label, { exact: true });
 
-  async function signInWith(address: string, secret: string) {
-    await field('email').fill(address);
-    await field('password').fill(secret);
-    await submit();
-  }
-
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'travel-blog-e2e-'));
-    server = await startServer({
-      DATA_DIR: dataDir,
-      LOG_REQUESTS: 'false',
-      SEED_SAMPLE_CONTENT: 'false',
-      ADMIN_PASSWORD: 'admin-pass-123',
-    });
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    harness = await startHarness();
+    ({ server, browser } = harness);
+    context = await browser.newContext({ viewport: PHONE });
     page = await context.newPage();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => harness?.close());
 
   it('registers once the tier is chosen and lands home with a first welcome', async () => {
     await page.goto(`${server.url}/register`);
@@ -71,9 +53,9 @@ describe('accounts', () => {
   it('signs out to /sign-in and signs in again with "welcome back"', async () => {
     await page.getByRole('button', { name: 'signout' }).click();
     await page.waitForURL(`${server.url}/sign-in`);
-    expect(await page.evaluate(() => localStorage.getItem('travel-blog:user:session'))).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
 
-    await signInWith(email, password);
+    await submitSignIn(page, { email, password });
     await page.waitForURL(`${server.url}/`);
     await expect.poll(() => heading().textContent()).toBe('welcome back Ada');
     await page.getByText('Signed in as: Ada Lovelace').waitFor();
@@ -110,7 +92,7 @@ describe('accounts', () => {
     await page.waitForURL(/\/sign-in\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/my-account');
 
-    await signInWith(email, password);
+    await submitSignIn(page, { email, password });
     await page.waitForURL(`${server.url}/my-account`);
     await expect.poll(() => heading().textContent()).toBe('my account');
   });

@@ -1,8 +1,10 @@
-// Accessibility checks with axe-core for the e2e suites. The server's CSP forbids inline scripts, so the
-// page's context must be created with `bypassCSP: true` for addScriptTag to inject axe.
+// Accessibility checks for the e2e suites: axe-core, and no sideways scrolling (WCAG reflow). The server's
+// CSP forbids inline scripts, so the page's context must be created with `bypassCSP: true` for addScriptTag
+// to inject axe.
 import { createRequire } from 'node:module';
 import type axe from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
@@ -11,6 +13,11 @@ const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
 interface AxePage {
   axe?: { run(context: unknown, options: axe.RunOptions): Promise<axe.AxeResults> };
   document: unknown;
+}
+
+interface LayoutPage {
+  innerWidth: number;
+  document: { documentElement: { scrollWidth: number; clientWidth: number } };
 }
 
 const BLOCKING: axe.ImpactValue[] = ['serious', 'critical'];
@@ -35,4 +42,46 @@ export function describeViolations(violations: axe.Result[]): string {
       return `${v.id} (${v.impact}): ${v.help}\n  ${v.helpUrl}\n${nodes.join('\n')}`;
     })
     .join('\n');
+}
+
+/** Fails the test, listing them, if axe finds serious or critical violations on the page as it is now. */
+export async function expectNoBlockingViolations(page: Page): Promise<void> {
+  const violations = await blockingViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+/** How far the page is wider than both its layout viewport and its window, in px (≤ 0: no sideways scroll). */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const win = globalThis as unknown as LayoutPage;
+    const root = win.document.documentElement;
+    return root.scrollWidth - Math.min(root.clientWidth, win.innerWidth);
+  });
+}
+
+/** Fails the test if the page scrolls sideways; `label` (say, the path) names the page in the failure. */
+export async function expectNoSidewaysScroll(page: Page, label?: string): Promise<void> {
+  expect(await sidewaysOverflow(page), label).toBeLessThanOrEqual(0);
+}
+
+/** A browser context that lets axe's script in (bypassCSP); nothing the pages do depends on the CSP. */
+export function newAxeContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ ...options, bypassCSP: true });
+}
+
+/** Runs `check` on a page of a fresh axe-ready context (see newAxeContext), closing the context after. */
+export async function withAxePage<T>(
+  browser: Browser,
+  options: BrowserContextOptions,
+  check: (page: Page, context: BrowserContext) => Promise<T>,
+): Promise<T> {
+  const context = await newAxeContext(browser, options);
+  try {
+    return await check(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
 }

@@ -3,37 +3,31 @@
 // own page's layout at phone and desktop widths, copy link, scroll to top, an edit synced to the server,
 // the public page's view counter, an offline edit kept across a reload and sent once back online, and the
 // typed-code delete. The tests run in order and share one browser context, like one person's visit.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServer } from '../sync-server/src/testing/server-process';
-import { blockingViolations, describeViolations } from './axe';
-import { launchBrowser } from './browser';
+import type { ServerProcess } from '../sync-server/src/testing/server-process';
+import { expectNoBlockingViolations, expectNoSidewaysScroll, newAxeContext } from './axe';
+import { type Harness, PHONE, startHarness } from './harness';
+import { jpegBlob } from './photos';
+import { callApiAs, signIn } from './session';
 
-const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1400, height: 900 };
-const ADMIN = { email: 'admin@example.com', password: 'admin-pass-123' };
 const WORDS = 350;
 const TITLE = 'Slow Boats on the Douro';
 
 // The page's globals as seen from Node (tsconfig.node.json has no DOM library).
 interface PageWindow {
   scrollY: number;
-  innerWidth: number;
-  document: { documentElement: { scrollWidth: number; scrollHeight: number }; activeElement: unknown };
+  document: { documentElement: { scrollHeight: number }; activeElement: unknown };
   scrollTo(x: number, y: number): void;
   navigator: { clipboard: { readText(): Promise<string> } };
 }
 
 describe('blog pages', () => {
+  let harness: Harness;
   let server: ServerProcess;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  let dataDir: string;
   let blogId = '';
 
   const main = () => page.locator('main');
@@ -49,20 +43,8 @@ describe('blog pages', () => {
       .filter({ has: page.locator('dt', { hasText: term }) })
       .locator('dd');
 
-  async function token(): Promise<string> {
-    return page.evaluate(
-      () => JSON.parse(localStorage.getItem('travel-blog:user:session') ?? '{}').token as string,
-    );
-  }
-
-  async function api(path: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    headers.set('Authorization', `Bearer ${await token()}`);
-    return fetch(`${server.url}${path}`, { ...init, headers });
-  }
-
   async function serverBlog(): Promise<{ status: number; blog: Record<string, unknown> }> {
-    const res = await api(`/api/blogs/${blogId}`);
+    const res = await callApiAs(page, server.url, `/api/blogs/${blogId}`);
     return { status: res.status, blog: res.status === 200 ? await res.json() : {} };
   }
 
@@ -72,32 +54,6 @@ describe('blog pages', () => {
     return (await res.json()).views;
   }
 
-  async function expectNoBlockingViolations() {
-    const violations = await blockingViolations(page);
-    expect(violations, describeViolations(violations)).toEqual([]);
-  }
-
-  async function expectNoHorizontalScroll() {
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-      scrollWidth: (globalThis as unknown as PageWindow).document.documentElement.scrollWidth,
-      innerWidth: (globalThis as unknown as PageWindow).innerWidth,
-    }));
-    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-  }
-
-  async function signIn() {
-    await page.goto(`${server.url}/sign-in`);
-    await page.getByLabel('email', { exact: true }).fill(ADMIN.email);
-    await page.getByLabel('password', { exact: true }).fill(ADMIN.password);
-    await page.locator('main button[type="submit"]').click();
-    await page.waitForURL(`${server.url}/`);
-  }
-
-  const jpeg = (background: string) =>
-    sharp({ create: { width: 800, height: 600, channels: 3, background } })
-      .jpeg()
-      .toBuffer();
-
   async function createBlog(): Promise<string> {
     const form = new FormData();
     form.set('blogTitle', TITLE);
@@ -105,11 +61,11 @@ describe('blog pages', () => {
     form.set('blogBody', Array.from({ length: WORDS }, (_, i) => `word${i + 1}`).join(' '));
     form.set('featured', 'false');
     form.set('publish', 'true');
-    form.set('heroImage', new Blob([await jpeg('#0e6e73')], { type: 'image/jpeg' }), 'hero.jpg');
+    form.set('heroImage', await jpegBlob('#0e6e73'), 'hero.jpg');
     for (const [i, colour] of ['#f4a259', '#3a7', '#a37'].entries()) {
-      form.append('images', new Blob([await jpeg(colour)], { type: 'image/jpeg' }), `photo-${i + 1}.jpg`);
+      form.append('images', await jpegBlob(colour), `photo-${i + 1}.jpg`);
     }
-    const res = await api('/api/blogs/', { method: 'POST', body: form });
+    const res = await callApiAs(page, server.url, '/api/blogs/', { method: 'POST', body: form });
     expect(res.status).toBe(201);
     return (await res.json())._id;
   }
@@ -129,27 +85,16 @@ describe('blog pages', () => {
   }
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'travel-blog-e2e-'));
-    server = await startServer({
-      DATA_DIR: dataDir,
-      LOG_REQUESTS: 'false',
-      SEED_SAMPLE_CONTENT: 'false',
-      ADMIN_PASSWORD: ADMIN.password,
-    });
-    browser = await launchBrowser();
-    // bypassCSP lets axe's script in; nothing the pages do depends on the CSP.
-    context = await browser.newContext({ viewport: PHONE, bypassCSP: true });
+    harness = await startHarness();
+    server = harness.server;
+    context = await newAxeContext(harness.browser, { viewport: PHONE });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     page = await context.newPage();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => harness?.close());
 
   it('shows the synced blog in chunks beside its photos, following the window width', async () => {
-    await signIn();
+    await signIn(page, server.url);
     blogId = await createBlog();
     await openOwnPage();
     expect(await heading().textContent()).toBe(TITLE);
@@ -170,8 +115,8 @@ describe('blog pages', () => {
       expect(Number(await image.getAttribute('width'))).toBeGreaterThan(0);
       expect(Number(await image.getAttribute('height'))).toBeGreaterThan(0);
     }
-    await expectNoHorizontalScroll();
-    await expectNoBlockingViolations();
+    await expectNoSidewaysScroll(page);
+    await expectNoBlockingViolations(page);
 
     await page.setViewportSize(DESKTOP);
     await expect.poll(() => texts().count()).toBe(Math.ceil(WORDS / 150));
@@ -228,7 +173,7 @@ describe('blog pages', () => {
     await update.click();
     const dialog = page.getByRole('dialog', { name: 'update blog' });
     await dialog.waitFor();
-    await expectNoBlockingViolations();
+    await expectNoBlockingViolations(page);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expect
@@ -259,8 +204,8 @@ describe('blog pages', () => {
     expect(await main().getByRole('link', { name: 'images' }).getAttribute('href')).toBe(
       `/manage-images/${blogId}`,
     );
-    await expectNoHorizontalScroll();
-    await expectNoBlockingViolations();
+    await expectNoSidewaysScroll(page);
+    await expectNoBlockingViolations(page);
     // A fixed wait is the point: no second raise arrives from re-renders or live updates.
     await page.waitForTimeout(1000);
     expect(await publicViews()).toBe(before + 1);
@@ -285,21 +230,21 @@ describe('blog pages', () => {
       await page.reload();
       await expect.poll(title).toBe('Written on the Train');
       expect(await pending().textContent()).toBe('not synced yet');
-      await expectNoHorizontalScroll();
-      await expectNoBlockingViolations();
+      await expectNoSidewaysScroll(page);
+      await expectNoBlockingViolations(page);
     } finally {
       await context.setOffline(false);
     }
     await expect.poll(() => pending().count(), { timeout: 15_000 }).toBe(0);
     expect((await serverBlog()).blog.blogTitle).toBe('Written on the Train');
-    await expectNoBlockingViolations();
+    await expectNoBlockingViolations(page);
   });
 
   it('deletes the blog once the shown code is typed, then goes to the own blogs list', async () => {
     await main().getByRole('button', { name: 'delete', exact: true }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
-    await expectNoBlockingViolations();
+    await expectNoBlockingViolations(page);
     const code = (await dialog.locator('.delete-code').textContent()) ?? '';
     expect(code).toMatch(/^\d{4}$/);
     const confirm = dialog.getByRole('button', { name: 'delete', exact: true });

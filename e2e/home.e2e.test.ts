@@ -3,27 +3,23 @@
 // featured blogs only, still sees them after an offline reload (the device copy, photos from the service
 // worker's media cache); a signed-in user's list comes from the synced feed and follows the server live;
 // a server with no featured blog says so.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Blog } from '../shared/entities/blog';
-import { type ServerProcess, startServer } from '../sync-server/src/testing/server-process';
-import { blockingViolations, describeViolations } from './axe';
-import { launchBrowser } from './browser';
+import type { ServerProcess } from '../sync-server/src/testing/server-process';
+import { expectNoBlockingViolations, expectNoSidewaysScroll, newAxeContext, withAxePage } from './axe';
+import { type Harness, PHONE, startHarness, startTestServer, type TestServer } from './harness';
+import { callApi, loginToken, signIn } from './session';
 
-const PHONE = { width: 360, height: 740 };
-const ADMIN = { email: 'admin@example.com', password: 'admin-pass-123' };
 const NOT_FEATURED = 'A published blog nobody featured';
 
 describe('home: featured blogs', () => {
+  let harness: Harness;
   let server: ServerProcess;
-  let emptyServer: ServerProcess | undefined;
+  let emptyServer: TestServer | undefined;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const dataDirs: string[] = [];
   let token = '';
 
   const cards = () => page.locator('main .featured-card');
@@ -41,50 +37,26 @@ describe('home: featured blogs', () => {
   }
 
   async function expectAccessible(target: Page) {
-    const violations = await blockingViolations(target);
-    expect(violations, describeViolations(violations)).toEqual([]);
-    expect(await target.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  }
-
-  async function start(seed: boolean): Promise<ServerProcess> {
-    const dataDir = await mkdtemp(join(tmpdir(), 'travel-blog-e2e-'));
-    dataDirs.push(dataDir);
-    return startServer({
-      DATA_DIR: dataDir,
-      LOG_REQUESTS: 'false',
-      SEED_SAMPLE_CONTENT: String(seed),
-      ADMIN_PASSWORD: ADMIN.password,
-    });
+    await expectNoBlockingViolations(target);
+    await expectNoSidewaysScroll(target);
   }
 
   beforeAll(async () => {
-    server = await start(true);
-    const login = await fetch(`${server.url}/api/users/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    token = (await login.json()).token;
+    harness = await startHarness({ seed: true });
+    ({ server, browser } = harness);
+    token = await loginToken(server.url);
     const form = new FormData();
     form.set('blogTitle', NOT_FEATURED);
     form.set('featured', 'false');
     form.set('publish', 'true');
-    const made = await fetch(`${server.url}/api/blogs/`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-      body: form,
-    });
+    const made = await callApi(server.url, token, '/api/blogs/', { method: 'POST', body: form });
     expect(made.status).toBe(201);
-    browser = await launchBrowser();
-    // bypassCSP lets axe's script in (the server's CSP forbids inline scripts).
-    context = await browser.newContext({ viewport: PHONE, bypassCSP: true });
+    context = await newAxeContext(browser, { viewport: PHONE });
     page = await context.newPage();
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await emptyServer?.stop();
-    for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
+    await harness?.close();
+    await emptyServer?.close();
   });
 
   it('shows a visitor the three featured sample blogs, each linking to its public page', async () => {
@@ -130,11 +102,7 @@ describe('home: featured blogs', () => {
   });
 
   it('reads a signed-in user’s list from the synced feed, which follows the server live', async () => {
-    await page.goto(`${server.url}/sign-in`);
-    await page.getByLabel('email', { exact: true }).fill(ADMIN.email);
-    await page.getByLabel('password', { exact: true }).fill(ADMIN.password);
-    await page.locator('main button[type="submit"]').click();
-    await page.waitForURL(`${server.url}/`);
+    await signIn(page, server.url);
     await expect.poll(() => cards().count()).toBe(3);
 
     await page.locator('.sync-status').filter({ hasText: 'Synced' }).waitFor({ timeout: 15_000 });
@@ -154,9 +122,9 @@ describe('home: featured blogs', () => {
     // The page fetches the network list only when it opens; a change arriving without a reload came
     // through the synced feed.
     const [dropped] = await featuredOnServer();
-    const res = await fetch(`${server.url}/api/admin/${dropped?.split('/').at(-1)}`, {
+    const res = await callApi(server.url, token, `/api/admin/${dropped?.split('/').at(-1)}`, {
       method: 'PUT',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ featured: false }),
     });
     expect(res.status).toBe(200);
@@ -166,15 +134,13 @@ describe('home: featured blogs', () => {
   });
 
   it('says so when the server has no featured blog', async () => {
-    emptyServer = await start(false);
-    const visitor = await browser.newPage({ viewport: PHONE, bypassCSP: true });
-    try {
-      await visitor.goto(emptyServer.url);
+    emptyServer = await startTestServer({ seed: false });
+    const { url } = emptyServer.server;
+    await withAxePage(browser, { viewport: PHONE }, async (visitor) => {
+      await visitor.goto(url);
       await visitor.locator('main').getByText('no featured blogs yet!', { exact: true }).waitFor();
       expect(await visitor.locator('main .featured-card').count()).toBe(0);
       await expectAccessible(visitor);
-    } finally {
-      await visitor.close();
-    }
+    });
   });
 });

@@ -2,30 +2,16 @@
 // production build. A blog made through the API (hero + 2 photos) is changed in the UI one step at a time
 // (replace, delete, add, delete all), and after each step the server's copy is what the page shows. Then
 // photos added offline survive a reload, wait on the device, and reach the server exactly once.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Blog } from '../shared/entities/blog';
-import { type ServerProcess, startServer } from '../sync-server/src/testing/server-process';
-import { blockingViolations, describeViolations } from './axe';
-import { launchBrowser } from './browser';
+import type { ServerProcess } from '../sync-server/src/testing/server-process';
+import { expectNoBlockingViolations, expectNoSidewaysScroll, newAxeContext } from './axe';
+import { type Harness, PHONE, startHarness } from './harness';
+import { jpegBlob, jpegFile, type PhotoFile } from './photos';
+import { callApi, loginToken, signIn } from './session';
 
-const PHONE = { width: 360, height: 740 };
-const ADMIN = { email: 'admin@example.com', password: 'admin-pass-123' };
 const TITLE = 'Cycling the Lofoten coast';
-
-const jpeg = (background: string) =>
-  sharp({ create: { width: 800, height: 600, channels: 3, background } })
-    .jpeg()
-    .toBuffer();
-const upload = async (name: string, background: string) => ({
-  name,
-  mimeType: 'image/jpeg',
-  buffer: await jpeg(background),
-});
 
 interface PhotoView {
   hero: string | null;
@@ -33,11 +19,10 @@ interface PhotoView {
 }
 
 describe('manage images', () => {
+  let harness: Harness;
   let server: ServerProcess;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  let dataDir: string;
   let token = '';
   let blogId = '';
 
@@ -45,9 +30,7 @@ describe('manage images', () => {
   const waiting = () => main().getByText('waiting to upload', { exact: true });
 
   async function serverBlog(): Promise<Blog> {
-    const res = await fetch(`${server.url}/api/blogs/${blogId}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
+    const res = await callApi(server.url, token, `/api/blogs/${blogId}`);
     expect(res.status).toBe(200);
     return res.json();
   }
@@ -81,16 +64,15 @@ describe('manage images', () => {
     return blog;
   }
 
-  async function choose(button: string, files: Awaited<ReturnType<typeof upload>>[]) {
+  async function choose(button: string, files: PhotoFile[]) {
     const chooser = page.waitForEvent('filechooser');
     await main().getByRole('button', { name: button, exact: true }).click();
     await (await chooser).setFiles(files);
   }
 
-  async function expectNoBlockingViolations() {
-    const violations = await blockingViolations(page);
-    expect(violations, describeViolations(violations)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  async function expectAccessible() {
+    await expectNoBlockingViolations(page);
+    await expectNoSidewaysScroll(page);
   }
 
   async function createBlog(): Promise<Blog> {
@@ -100,53 +82,29 @@ describe('manage images', () => {
     form.set('blogBody', 'Ferries, bridges and a great deal of wind.');
     form.set('featured', 'false');
     form.set('publish', 'true');
-    form.append('heroImage', new Blob([await jpeg('#3a7')], { type: 'image/jpeg' }), 'hero.jpg');
-    form.append('images', new Blob([await jpeg('#a37')], { type: 'image/jpeg' }), 'one.jpg');
-    form.append('images', new Blob([await jpeg('#37a')], { type: 'image/jpeg' }), 'two.jpg');
-    const res = await fetch(`${server.url}/api/blogs/`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-      body: form,
-    });
+    form.append('heroImage', await jpegBlob('#3a7'), 'hero.jpg');
+    form.append('images', await jpegBlob('#a37'), 'one.jpg');
+    form.append('images', await jpegBlob('#37a'), 'two.jpg');
+    const res = await callApi(server.url, token, '/api/blogs/', { method: 'POST', body: form });
     expect(res.status).toBe(201);
     return res.json();
   }
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'travel-blog-e2e-'));
-    server = await startServer({
-      DATA_DIR: dataDir,
-      LOG_REQUESTS: 'false',
-      SEED_SAMPLE_CONTENT: 'false',
-      ADMIN_PASSWORD: ADMIN.password,
-    });
-    const login = await fetch(`${server.url}/api/users/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    token = (await login.json()).token;
+    harness = await startHarness();
+    server = harness.server;
+    token = await loginToken(server.url);
     const made = await createBlog();
     blogId = made._id;
     expect(made.imageData.heroImage).not.toBeNull();
     expect(made.imageData.imageUrls).toHaveLength(2);
-    browser = await launchBrowser();
-    // bypassCSP lets axe's script in (the server's CSP forbids inline scripts).
-    context = await browser.newContext({ viewport: PHONE, bypassCSP: true });
+    context = await newAxeContext(harness.browser, { viewport: PHONE });
     page = await context.newPage();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => harness?.close());
 
   it('replaces, deletes, adds and deletes all, the server following each step', async () => {
-    await page.goto(`${server.url}/sign-in`);
-    await page.getByLabel('email', { exact: true }).fill(ADMIN.email);
-    await page.getByLabel('password', { exact: true }).fill(ADMIN.password);
-    await main().locator('button[type="submit"]').click();
-    await page.waitForURL(`${server.url}/`);
+    await signIn(page, server.url);
 
     await page.goto(`${server.url}/manage-images/${blogId}`);
     await expect.poll(() => main().locator('h1').textContent()).toBe(`images of ${TITLE}`);
@@ -155,9 +113,9 @@ describe('manage images', () => {
     );
     const original = await synced(() => true);
     const [first, second] = original.imageData.imageUrls.map((ref) => ref.id);
-    await expectNoBlockingViolations();
+    await expectAccessible();
 
-    await choose('update image 1', [await upload('new-one.jpg', '#c84')]);
+    await choose('update image 1', [await jpegFile('new-one.jpg', '#c84')]);
     await main().getByRole('status').filter({ hasText: 'image replaced' }).waitFor();
     const replaced = await synced((blog) => {
       const ids = blog.imageData.imageUrls.map((ref) => ref.id);
@@ -169,7 +127,7 @@ describe('manage images', () => {
     const afterDelete = await synced((blog) => blog.imageData.imageUrls.length === 1);
     expect(afterDelete.imageData.imageUrls[0]?.id).toBe(replaced.imageData.imageUrls[0]?.id);
 
-    await choose('add images', [await upload('three.jpg', '#48c'), await upload('four.jpg', '#8c4')]);
+    await choose('add images', [await jpegFile('three.jpg', '#48c'), await jpegFile('four.jpg', '#8c4')]);
     await main().getByRole('status').filter({ hasText: '2 images added' }).waitFor();
     const added = await synced((blog) => blog.imageData.imageUrls.length === 3);
     expect(added.imageData.imageUrls[0]?.id).toBe(afterDelete.imageData.imageUrls[0]?.id);
@@ -178,7 +136,7 @@ describe('manage images', () => {
     await main().getByRole('button', { name: 'delete all images', exact: true }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
-    await expectNoBlockingViolations();
+    await expectAccessible();
     await dialog.getByRole('button', { name: 'delete all', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     await synced((blog) => blog.imageData.heroImage === null && blog.imageData.imageUrls.length === 0);
@@ -190,9 +148,9 @@ describe('manage images', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
     await context.setOffline(true);
     try {
-      await choose('add images', [await upload('five.jpg', '#5a5'), await upload('six.jpg', '#a55')]);
+      await choose('add images', [await jpegFile('five.jpg', '#5a5'), await jpegFile('six.jpg', '#a55')]);
       await expect.poll(() => waiting().count()).toBe(2);
-      await expectNoBlockingViolations();
+      await expectAccessible();
 
       await page.reload();
       await expect.poll(() => main().locator('h1').textContent()).toBe(`images of ${TITLE}`);
@@ -206,6 +164,6 @@ describe('manage images', () => {
     expect(blog.imageData.imageUrls).toHaveLength(2);
     expect(new Set(blog.imageData.imageUrls.map((ref) => ref.id)).size).toBe(2);
     expect(blog.imageData.heroImage).toBeNull();
-    await expectNoBlockingViolations();
+    await expectAccessible();
   });
 });

@@ -2,18 +2,14 @@
 // the real server and the production build. The tests run in order and share one browser context, like
 // one person's visit: a blog with photos created and synced, a draft kept across a reload, a refused
 // photo, then a blog created offline, kept across an offline reload and sent exactly once.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServer } from '../sync-server/src/testing/server-process';
-import { blockingViolations, describeViolations } from './axe';
-import { launchBrowser } from './browser';
+import type { ServerProcess } from '../sync-server/src/testing/server-process';
+import { expectNoBlockingViolations, expectNoSidewaysScroll, withAxePage } from './axe';
+import { type Harness, PHONE, startHarness } from './harness';
+import { jpegFile } from './photos';
+import { callApiAs, signIn, storedSession } from './session';
 
-const PHONE = { width: 360, height: 740 };
-const ADMIN = { email: 'admin@example.com', password: 'admin-pass-123' };
 const CREATING = 'we are creating your blog, this may take a few seconds';
 
 interface ServerBlog {
@@ -22,38 +18,20 @@ interface ServerBlog {
   imageData: { heroImage: { id: string } | null; imageUrls: { id: string }[] };
 }
 
-async function jpeg(background: string, name: string) {
-  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background } })
-    .jpeg()
-    .toBuffer();
-  return { name, mimeType: 'image/jpeg', buffer };
-}
-
 describe('new blog and own blogs', () => {
+  let harness: Harness;
   let server: ServerProcess;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  let dataDir: string;
 
   const field = (label: string) => page.locator('main').getByLabel(label, { exact: true });
   const createButton = () => page.getByRole('button', { name: 'create blog', exact: true });
   const blogRow = (title: string): Locator => page.locator('main tbody tr').filter({ hasText: title });
   const blogPath = /\/user-blog\/([\w-]+)$/;
 
-  async function signIn() {
-    await page.goto(`${server.url}/sign-in`);
-    await page.getByLabel('email', { exact: true }).fill(ADMIN.email);
-    await page.getByLabel('password', { exact: true }).fill(ADMIN.password);
-    await page.locator('main button[type="submit"]').click();
-    await page.waitForURL(`${server.url}/`);
-  }
-
   async function serverBlogs(): Promise<ServerBlog[]> {
-    const token = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('travel-blog:user:session') ?? '{}').token as string,
-    );
-    const res = await fetch(`${server.url}/api/blogs/`, { headers: { Authorization: `Bearer ${token}` } });
+    const res = await callApiAs(page, server.url, '/api/blogs/');
     expect(res.status).toBe(200);
     return res.json();
   }
@@ -63,33 +41,18 @@ describe('new blog and own blogs', () => {
     await expect.poll(() => target.locator('main h1').textContent()).toBe('new blog');
   }
 
-  const scrollsSideways = (target: Page) =>
-    target.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'travel-blog-e2e-'));
-    server = await startServer({
-      DATA_DIR: dataDir,
-      LOG_REQUESTS: 'false',
-      SEED_SAMPLE_CONTENT: 'false',
-      ADMIN_PASSWORD: ADMIN.password,
-    });
-    browser = await launchBrowser();
+    harness = await startHarness();
+    ({ server, browser } = harness);
     context = await browser.newContext({ viewport: PHONE });
     page = await context.newPage();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => harness?.close());
 
   it('creates a blog with a hero and three photos, which reaches the server and the table', async () => {
-    await signIn();
+    await signIn(page, server.url);
     await openNewBlog();
-    const name = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('travel-blog:user:session') ?? '{}').user.name as string,
-    );
+    const { name } = (await storedSession(page)).user;
     expect(await field('author').inputValue()).toBe(name);
     expect(await field('author').isDisabled()).toBe(true);
 
@@ -97,16 +60,16 @@ describe('new blog and own blogs', () => {
     await field('country').fill('Peru');
     await field('blog text').fill('Ceviche by the sea, then the old town at dusk.');
     await field('publish').check();
-    await field('hero image').setInputFiles(await jpeg('#3a7', 'hero.jpg'));
+    await field('hero image').setInputFiles(await jpegFile('hero.jpg', '#3a7'));
     await field('images').setInputFiles([
-      await jpeg('#a73', 'one.jpg'),
-      await jpeg('#37a', 'two.jpg'),
-      await jpeg('#777', 'three.jpg'),
+      await jpegFile('one.jpg', '#a73'),
+      await jpegFile('two.jpg', '#37a'),
+      await jpegFile('three.jpg', '#777'),
     ]);
     const previews = page.locator('main .new-blog__preview img');
     await expect.poll(() => previews.count()).toBe(4);
     expect(await previews.first().getAttribute('src')).toMatch(/^blob:/);
-    expect(await scrollsSideways(page)).toBe(false);
+    await expectNoSidewaysScroll(page);
 
     // The status text may last only a moment: an observer notes whether it was ever shown.
     await page.evaluate((text) => {
@@ -146,7 +109,7 @@ describe('new blog and own blogs', () => {
     await expect
       .poll(() => blogRow('Three days in Lima').locator('td[data-label="status"]').textContent())
       .toBe('published');
-    expect(await scrollsSideways(page)).toBe(false);
+    await expectNoSidewaysScroll(page);
   });
 
   it('keeps a draft across a reload mid-typing', async () => {
@@ -193,7 +156,7 @@ describe('new blog and own blogs', () => {
     try {
       await field('blog title').fill('Offline in Puno');
       await field('country').fill('Peru');
-      await field('hero image').setInputFiles(await jpeg('#a3a', 'lake.jpg'));
+      await field('hero image').setInputFiles(await jpegFile('lake.jpg', '#a3a'));
       await createButton().click();
       await page.waitForURL(blogPath);
       const id = blogPath.exec(new URL(page.url()).pathname)?.[1];
@@ -205,7 +168,7 @@ describe('new blog and own blogs', () => {
       expect(await blogRow('Offline in Puno').getByRole('link').getAttribute('href')).toBe(
         `/user-blog/${id}`,
       );
-      expect(await scrollsSideways(page)).toBe(false);
+      await expectNoSidewaysScroll(page);
     } finally {
       await context.setOffline(false);
     }
@@ -219,24 +182,18 @@ describe('new blog and own blogs', () => {
 
   it('has no serious or critical axe violations on /new-blog and /user-blogs, and no sideways scroll', async () => {
     // The same session (kept in localStorage) in a context that lets axe's script in; the data syncs down.
-    const axeContext = await browser.newContext({
-      viewport: PHONE,
-      bypassCSP: true,
-      storageState: await context.storageState(),
-    });
-    try {
-      const axePage = await axeContext.newPage();
+    const options = { viewport: PHONE, storageState: await context.storageState() };
+    await withAxePage(browser, options, async (axePage, axeContext) => {
       await openNewBlog(axePage);
       await axePage.locator('main li.draft').first().waitFor();
       await axePage.locator('main').getByLabel('blog title', { exact: true }).fill('Checked by axe');
       await axePage
         .locator('main')
         .getByLabel('images', { exact: true })
-        .setInputFiles([await jpeg('#3a7', 'a.jpg'), await jpeg('#a73', 'b.jpg')]);
+        .setInputFiles([await jpegFile('a.jpg', '#3a7'), await jpegFile('b.jpg', '#a73')]);
       await axePage.locator('main .new-blog__preview img').nth(1).waitFor();
-      const onForm = await blockingViolations(axePage);
-      expect(onForm, describeViolations(onForm)).toEqual([]);
-      expect(await scrollsSideways(axePage)).toBe(false);
+      await expectNoBlockingViolations(axePage);
+      await expectNoSidewaysScroll(axePage);
 
       // Created offline, the table shows it as not synced yet; checked again once it has synced.
       await axePage.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
@@ -248,19 +205,15 @@ describe('new blog and own blogs', () => {
       await axePage.goto(`${server.url}/user-blogs`);
       const row = axePage.locator('main tbody tr').filter({ hasText: 'Checked by axe' });
       await row.locator('.blogs-table__sync', { hasText: 'not synced yet' }).waitFor();
-      const offline = await blockingViolations(axePage);
-      expect(offline, describeViolations(offline)).toEqual([]);
-      expect(await scrollsSideways(axePage)).toBe(false);
+      await expectNoBlockingViolations(axePage);
+      await expectNoSidewaysScroll(axePage);
 
       await axeContext.setOffline(false);
       await expect
         .poll(() => row.locator('.blogs-table__sync').textContent(), { timeout: 20_000 })
         .toBe('synced');
-      const synced = await blockingViolations(axePage);
-      expect(synced, describeViolations(synced)).toEqual([]);
-      expect(await scrollsSideways(axePage)).toBe(false);
-    } finally {
-      await axeContext.close();
-    }
+      await expectNoBlockingViolations(axePage);
+      await expectNoSidewaysScroll(axePage);
+    });
   });
 });

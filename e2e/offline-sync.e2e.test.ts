@@ -3,34 +3,23 @@
 // blog with two photos and three tasks offline, keeps them across an offline reload, and once online B sees
 // them arrive without reloading (the server's SSE poke). Then both edit the same title offline: after
 // reconnecting they agree, and the title that lost is kept as a conflict the owner can see.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServer } from '../sync-server/src/testing/server-process';
-import { launchBrowser } from './browser';
+import type { ServerProcess } from '../sync-server/src/testing/server-process';
+import { type Harness, PHONE, startHarness } from './harness';
+import { jpegFile } from './photos';
+import { signIn } from './session';
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-pass-123' };
 const TITLE = 'Offline in Oslo';
 const SYNCED = 15_000;
 
-async function jpeg(background: string, name: string) {
-  const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background } })
-    .jpeg()
-    .toBuffer();
-  return { name, mimeType: 'image/jpeg', buffer };
-}
-
 describe('offline writes reach every device once', () => {
+  let harness: Harness;
   let server: ServerProcess;
-  let browser: Browser;
   let phone: BrowserContext;
   let laptop: BrowserContext;
   let a: Page;
   let b: Page;
-  let dataDir: string;
   let blogId = '';
 
   const status = (page: Page) => page.locator('.sync-status');
@@ -56,33 +45,19 @@ describe('offline writes reach every device once', () => {
   }
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'travel-blog-e2e-'));
-    server = await startServer({
-      DATA_DIR: dataDir,
-      LOG_REQUESTS: 'false',
-      SEED_SAMPLE_CONTENT: 'false',
-      ADMIN_PASSWORD: ADMIN.password,
-    });
-    browser = await launchBrowser();
-    phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    harness = await startHarness();
+    server = harness.server;
+    phone = await harness.browser.newContext({ viewport: PHONE });
     a = await phone.newPage();
-    await a.goto(`${server.url}/sign-in`);
-    await a.getByLabel('email', { exact: true }).fill(ADMIN.email);
-    await a.getByLabel('password', { exact: true }).fill(ADMIN.password);
-    await a.locator('main button[type="submit"]').click();
-    await a.waitForURL(`${server.url}/`);
+    await signIn(a, server.url);
     // The laptop signs in as the same person (the stored session), with a database of its own.
-    laptop = await browser.newContext({
+    laptop = await harness.browser.newContext({
       viewport: { width: 1280, height: 800 },
       storageState: { cookies: [], origins: (await phone.storageState()).origins },
     });
     b = await laptop.newPage();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => harness?.close());
 
   it('sends a blog with two photos and three tasks written offline, and the other device sees them live', async () => {
     await b.goto(`${server.url}/tasks`);
@@ -101,7 +76,7 @@ describe('offline writes reach every device once', () => {
     await a
       .locator('main')
       .getByLabel('images', { exact: true })
-      .setInputFiles([await jpeg('#2a6', 'fjord.jpg'), await jpeg('#a62', 'bun.jpg')]);
+      .setInputFiles([await jpegFile('fjord.jpg', '#2a6', 900), await jpegFile('bun.jpg', '#a62', 900)]);
     await a.getByRole('button', { name: 'create blog', exact: true }).click();
     await a.waitForURL(/\/user-blog\/[\w-]+$/);
     blogId = a.url().split('/').pop() ?? '';

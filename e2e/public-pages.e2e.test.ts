@@ -2,25 +2,22 @@
 // form against the real server (the admin's signup list shows each source), the 6 s contact alert, the
 // FAQ accordion by mouse and keyboard, the terms, the header adverts, an offline signup that is delivered
 // once the browser is back online, and axe-core on every public page. Phone-sized screen throughout.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServer } from '../sync-server/src/testing/server-process';
-import { blockingViolations, describeViolations } from './axe';
-import { launchBrowser } from './browser';
+import type { ServerProcess } from '../sync-server/src/testing/server-process';
+import { blockingViolations, describeViolations, expectNoSidewaysScroll, withAxePage } from './axe';
+import { type Harness, PHONE, startHarness } from './harness';
+import { callApi, loginToken } from './session';
 
 const QUEUED_NOTE = 'You are offline — we will send this as soon as you are back online.';
-const PHONE = { width: 360, height: 740 };
 const PUBLIC_PAGES = ['/', '/faqs', '/ask', '/terms', '/sign-in', '/register'];
 
 describe('public pages', () => {
+  let harness: Harness;
   let server: ServerProcess;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  let dataDir: string;
   let adminToken = '';
   const stamp = Date.now();
   const emails = {
@@ -38,37 +35,20 @@ describe('public pages', () => {
 
   /** The admin's view of the mailing list: e-mail → source tag. */
   async function storedSources(): Promise<Record<string, string>> {
-    const res = await fetch(`${server.url}/api/emails`, {
-      headers: { Authorization: `Bearer ${adminToken}` },
-    });
+    const res = await callApi(server.url, adminToken, '/api/emails');
     expect(res.status).toBe(200);
     const signups: { email: string; source: string }[] = await res.json();
     return Object.fromEntries(signups.map((s) => [s.email, s.source]));
   }
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'travel-blog-e2e-'));
-    server = await startServer({
-      DATA_DIR: dataDir,
-      LOG_REQUESTS: 'false',
-      SEED_SAMPLE_CONTENT: 'false',
-      ADMIN_PASSWORD: 'admin-pass-123',
-    });
-    const login = await fetch(`${server.url}/api/users/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: 'admin-pass-123' }),
-    });
-    adminToken = (await login.json()).token;
-    browser = await launchBrowser();
+    harness = await startHarness();
+    ({ server, browser } = harness);
+    adminToken = await loginToken(server.url);
     context = await browser.newContext({ viewport: PHONE });
     page = await context.newPage();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => harness?.close());
 
   it('signs up from the home hero with "{name} signed up"', async () => {
     await page.goto(server.url);
@@ -236,19 +216,12 @@ describe('public pages', () => {
     for (const path of PUBLIC_PAGES) {
       await page.goto(`${server.url}${path}`);
       await main().locator('h1').waitFor();
-      const overflow = await page.evaluate(() => {
-        const root = (globalThis as unknown as { document: { documentElement: Record<string, number> } })
-          .document.documentElement;
-        return (root.scrollWidth ?? 0) - (root.clientWidth ?? 0);
-      });
-      expect(overflow, path).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, path);
     }
   });
 
   it('has no serious or critical axe violations on the public pages', async () => {
-    const axeContext = await browser.newContext({ viewport: PHONE, bypassCSP: true });
-    try {
-      const axePage = await axeContext.newPage();
+    await withAxePage(browser, { viewport: PHONE }, async (axePage) => {
       const found: string[] = [];
       for (const path of PUBLIC_PAGES) {
         await axePage.goto(`${server.url}${path}`);
@@ -258,8 +231,6 @@ describe('public pages', () => {
       }
       if (found.length) console.log(found.join('\n\n'));
       expect(found).toEqual([]);
-    } finally {
-      await axeContext.close();
-    }
+    });
   });
 });

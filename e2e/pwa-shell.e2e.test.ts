@@ -1,30 +1,25 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServer } from '../sync-server/src/testing/server-process';
-import { launchBrowser } from './browser';
+import type { ServerProcess } from '../sync-server/src/testing/server-process';
+import { type Harness, startHarness } from './harness';
 
 describe('installable offline shell', () => {
+  let harness: Harness;
   let server: ServerProcess;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'travel-blog-e2e-'));
-    server = await startServer({ DATA_DIR: dataDir, LOG_REQUESTS: 'false' });
-    browser = await launchBrowser();
-    context = await browser.newContext();
+    // As the server starts by default: the sample blogs (their photos are used below), no admin password.
+    harness = await startHarness({ seed: true, adminPassword: null });
+    ({ server, dataDir } = harness);
+    context = await harness.browser.newContext();
     page = await context.newPage();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => harness?.close());
 
   it('links a manifest with 192, 512 and maskable icons', async () => {
     await page.goto(server.url);

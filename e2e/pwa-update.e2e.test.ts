@@ -1,32 +1,28 @@
-import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServer } from '../sync-server/src/testing/server-process';
-import { launchBrowser } from './browser';
+import type { ServerProcess } from '../sync-server/src/testing/server-process';
+import { type Harness, startHarness } from './harness';
 
 // Publishing a new version is simulated by changing the built sw.js on disk: the browser's update
 // check then finds a different worker, exactly as after a deploy.
 const SW = resolve('dist/pwa/sw.js');
 
 describe('service worker update', () => {
+  let harness: Harness;
   let server: ServerProcess;
   let browser: Browser;
-  let dataDir: string;
   let original: string;
 
   beforeAll(async () => {
     original = await readFile(SW, 'utf8');
-    dataDir = await mkdtemp(join(tmpdir(), 'travel-blog-e2e-'));
-    server = await startServer({ DATA_DIR: dataDir, LOG_REQUESTS: 'false', SEED_SAMPLE_CONTENT: 'false' });
-    browser = await launchBrowser();
+    harness = await startHarness({ adminPassword: null });
+    ({ server, browser } = harness);
   });
   afterAll(async () => {
     await writeFile(SW, original);
-    await browser?.close();
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await harness?.close();
   });
 
   it('offers the new version and switches only when the user asks', async () => {

@@ -1,24 +1,19 @@
 // The tasks screen end to end: headless Chromium on a phone-sized screen against the real server and the
 // production build. The tests run in order and share one browser context, like one person's visit: the
 // full cycle online, then the same writes offline, kept across a reload and sent once back online.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServer } from '../sync-server/src/testing/server-process';
-import { blockingViolations, describeViolations } from './axe';
-import { launchBrowser } from './browser';
-
-const PHONE = { width: 360, height: 740 };
-const ADMIN = { email: 'admin@example.com', password: 'admin-pass-123' };
+import type { ServerProcess } from '../sync-server/src/testing/server-process';
+import { expectNoBlockingViolations, withAxePage } from './axe';
+import { type Harness, PHONE, startHarness } from './harness';
+import { callApiAs, signIn } from './session';
 
 describe('tasks', () => {
+  let harness: Harness;
   let server: ServerProcess;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  let dataDir: string;
 
   const field = (label: string) => page.locator('main').getByLabel(label, { exact: true });
   const task = (text: string): Locator => page.locator('main li.task').filter({ hasText: text });
@@ -31,43 +26,22 @@ describe('tasks', () => {
     await task(text).waitFor();
   }
 
-  async function signIn() {
-    await page.goto(`${server.url}/sign-in`);
-    await page.getByLabel('email', { exact: true }).fill(ADMIN.email);
-    await page.getByLabel('password', { exact: true }).fill(ADMIN.password);
-    await page.locator('main button[type="submit"]').click();
-    await page.waitForURL(`${server.url}/`);
-  }
-
   async function serverTasks(): Promise<{ taskText: string; completed: boolean }[]> {
-    const token = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('travel-blog:user:session') ?? '{}').token as string,
-    );
-    const res = await fetch(`${server.url}/api/tasks`, { headers: { Authorization: `Bearer ${token}` } });
+    const res = await callApiAs(page, server.url, '/api/tasks');
     expect(res.status).toBe(200);
     return res.json();
   }
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'travel-blog-e2e-'));
-    server = await startServer({
-      DATA_DIR: dataDir,
-      LOG_REQUESTS: 'false',
-      SEED_SAMPLE_CONTENT: 'false',
-      ADMIN_PASSWORD: ADMIN.password,
-    });
-    browser = await launchBrowser();
+    harness = await startHarness();
+    ({ server, browser } = harness);
     context = await browser.newContext({ viewport: PHONE });
     page = await context.newPage();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => harness?.close());
 
   it('adds, completes, edits, searches and deletes tasks', async () => {
-    await signIn();
+    await signIn(page, server.url);
     await page.goto(`${server.url}/tasks`);
     await expect.poll(() => page.locator('main h1').textContent()).toBe('tasks');
     await page.getByText('no tasks to show!').waitFor();
@@ -162,27 +136,18 @@ describe('tasks', () => {
 
   it('has no serious or critical axe violations on /tasks', async () => {
     // The same session (kept in localStorage) in a context that lets axe's script in; the list syncs down.
-    const axeContext = await browser.newContext({
-      viewport: PHONE,
-      bypassCSP: true,
-      storageState: await context.storageState(),
-    });
-    try {
-      const axePage = await axeContext.newPage();
+    const options = { viewport: PHONE, storageState: await context.storageState() };
+    await withAxePage(browser, options, async (axePage) => {
       await axePage.goto(`${server.url}/tasks`);
       await axePage.locator('main li.task').first().waitFor();
-      const violations = await blockingViolations(axePage);
-      expect(violations, describeViolations(violations)).toEqual([]);
+      await expectNoBlockingViolations(axePage);
       await axePage
         .locator('main li.task')
         .first()
         .getByRole('button', { name: /^delete/ })
         .click();
       await axePage.getByRole('alertdialog').waitFor();
-      const inDialog = await blockingViolations(axePage);
-      expect(inDialog, describeViolations(inDialog)).toEqual([]);
-    } finally {
-      await axeContext.close();
-    }
+      await expectNoBlockingViolations(axePage);
+    });
   });
 });

@@ -1,0 +1,73 @@
+// Signing in as a test account, through the sign-in form or the API, and calling the API with its token.
+import type { Page } from 'playwright-core';
+import { ADMIN } from './harness';
+
+/** The localStorage key under which the PWA keeps the signed-in session. */
+export const SESSION_KEY = 'travel-blog:user:session';
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** The session as the PWA stores it in localStorage. */
+export interface StoredSession {
+  token: string;
+  user: { name: string };
+}
+
+/** Fills the sign-in form on the current page with the account's e-mail and password and submits it. */
+export async function submitSignIn(page: Page, account: Account = ADMIN): Promise<void> {
+  await page.getByLabel('email', { exact: true }).fill(account.email);
+  await page.getByLabel('password', { exact: true }).fill(account.password);
+  await page.locator('main button[type="submit"]').click();
+}
+
+/** Signs in through /sign-in (the admin unless told) and waits for the home page. */
+export async function signIn(page: Page, baseUrl: string, account: Account = ADMIN): Promise<void> {
+  await page.goto(`${baseUrl}/sign-in`);
+  await submitSignIn(page, account);
+  await page.waitForURL(`${baseUrl}/`);
+}
+
+/** The session the page holds in localStorage ({} when signed out, so its fields are then undefined). */
+export function storedSession(page: Page): Promise<StoredSession> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as StoredSession, SESSION_KEY);
+}
+
+/** The bearer token of the session the page holds. */
+export async function sessionToken(page: Page): Promise<string> {
+  return (await storedSession(page)).token;
+}
+
+/** Signs in through POST /api/users/login (the admin unless told) and answers the token. */
+export async function loginToken(baseUrl: string, account: Account = ADMIN): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  return (await login.json()).token;
+}
+
+/** Calls the API at `path` with `Authorization: Bearer <token>` added to the request's headers. */
+export function callApi(
+  baseUrl: string,
+  token: string,
+  path: string,
+  init: RequestInit = {},
+): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('Authorization', `Bearer ${token}`);
+  return fetch(`${baseUrl}${path}`, { ...init, headers });
+}
+
+/** Calls the API at `path` with the token of the session the page holds. */
+export async function callApiAs(
+  page: Page,
+  baseUrl: string,
+  path: string,
+  init: RequestInit = {},
+): Promise<Response> {
+  return callApi(baseUrl, await sessionToken(page), path, init);
+}
