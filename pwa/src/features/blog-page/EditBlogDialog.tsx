@@ -1,7 +1,7 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import type { LocalBlog } from '../../data/records.ts';
-import { useFocusTrap } from '../dialogs/use-focus-trap.ts';
+import { DialogFrame } from '../dialogs/DialogFrame.tsx';
 import { CheckboxField } from '../forms/CheckboxField.tsx';
 import { TextAreaField } from '../forms/TextAreaField.tsx';
 import { TextField } from '../forms/TextField.tsx';
@@ -19,14 +19,11 @@ interface EditBlogDialogProps {
  * Escape closes, and focus returns to the update button (useFocusTrap).
  */
 export function EditBlogDialog({ blog, onSave, onClose }: EditBlogDialogProps) {
-  const box = useRef<HTMLDivElement>(null);
   const title = useRef<HTMLInputElement>(null);
-  const titleId = useId();
   const [opened] = useState(() => formOf(blog));
   const [form, setForm] = useState(opened);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  useFocusTrap(box, title, onClose);
 
   const set = <K extends keyof BlogForm>(key: K, value: BlogForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -46,61 +43,58 @@ export function EditBlogDialog({ blog, onSave, onClose }: EditBlogDialogProps) {
   };
 
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={box}
-        className="dialog blog-edit-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-      >
-        <h2 id={titleId}>update blog</h2>
-        <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-          <TextField
-            ref={title}
-            label="blog title"
-            name="blogTitle"
-            value={form.blogTitle}
-            onChange={(event) => set('blogTitle', event.target.value)}
-          />
-          <TextField
-            label="country"
-            name="country"
-            value={form.country}
-            onChange={(event) => set('country', event.target.value)}
-          />
-          <TextAreaField
-            label="blog text"
-            name="blogBody"
-            rows={10}
-            value={form.blogBody}
-            onChange={(event) => set('blogBody', event.target.value)}
-          />
-          <CheckboxField
-            label="featured"
-            name="featured"
-            checked={form.featured}
-            onChange={(checked) => set('featured', checked)}
-          />
-          <CheckboxField
-            label="publish"
-            name="publish"
-            checked={form.publish}
-            onChange={(checked) => set('publish', checked)}
-          />
-          <p className="blog-edit-dialog__error" role="alert">
-            {error}
-          </p>
-          <div className="dialog__actions">
-            <button type="button" className="button button--quiet" onClick={onClose}>
-              cancel
-            </button>
-            <button type="submit" className="button" disabled={saving}>
-              save changes
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+    <DialogFrame
+      role="dialog"
+      title="update blog"
+      className="blog-edit-dialog"
+      initialFocus={title}
+      onCancel={onClose}
+    >
+      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          ref={title}
+          label="blog title"
+          name="blogTitle"
+          value={form.blogTitle}
+          onChange={(event) => set('blogTitle', event.target.value)}
+        />
+        <TextField
+          label="country"
+          name="country"
+          value={form.country}
+          onChange={(event) => set('country', event.target.value)}
+        />
+        <TextAreaField
+          label="blog text"
+          name="blogBody"
+          rows={10}
+          value={form.blogBody}
+          onChange={(event) => set('blogBody', event.target.value)}
+        />
+        <CheckboxField
+          label="featured"
+          name="featured"
+          checked={form.featured}
+          onChange={(checked) => set('featured', checked)}
+        />
+        <CheckboxField
+          label="publish"
+          name="publish"
+          checked={form.publish}
+          onChange={(checked) => set('publish', checked)}
+        />
+        <p className="blog-edit-dialog__error" role="alert">
+          {error}
+        </p>
+        <div className="dialog__actions">
+          <button type="button" className="button button--quiet" onClick={onClose}>
+            cancel
+          </button>
+          <button type="submit" className="button" disabled={saving}>
+            save changes
+          </button>
+        </div>
+      </form>
+    </DialogFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, useRef } from 'react';
-import { useFocusTrap } from './use-focus-trap.ts';
+import { useRef } from 'react';
+import { DialogFrame } from './DialogFrame.tsx';
 
 interface AlertDialogProps {
   title: string;
@@ -23,41 +23,32 @@ export function AlertDialog({
   onConfirm,
   onCancel,
 }: AlertDialogProps) {
-  const box = useRef<HTMLDivElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
-  useFocusTrap(box, cancel, onCancel);
 
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={box}
-        className="dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-      >
-        <h2 id={titleId}>{title}</h2>
-        <p id={descriptionId}>{description}</p>
-        <p className="dialog__progress" role="status">
-          {pending}
-        </p>
-        <div className="dialog__actions">
-          <button ref={cancel} type="button" className="button button--quiet" onClick={onCancel}>
-            cancel
-          </button>
-          <button
-            type="button"
-            className="button button--danger"
-            disabled={Boolean(pending)}
-            onClick={onConfirm}
-          >
-            {confirmLabel}
-          </button>
-        </div>
+    <DialogFrame
+      role="alertdialog"
+      title={title}
+      description={description}
+      initialFocus={cancel}
+      onCancel={onCancel}
+    >
+      <p className="dialog__progress" role="status">
+        {pending}
+      </p>
+      <div className="dialog__actions">
+        <button ref={cancel} type="button" className="button button--quiet" onClick={onCancel}>
+          cancel
+        </button>
+        <button
+          type="button"
+          className="button button--danger"
+          disabled={Boolean(pending)}
+          onClick={onConfirm}
+        >
+          {confirmLabel}
+        </button>
       </div>
-    </div>
+    </DialogFrame>
   );
 }

@@ -1,9 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { dismissRejection, keepKeptValue, restoreLostValue } from '../../data/conflict-actions.ts';
 import { loadIssues } from '../../data/sync-issues.ts';
-import { useFocusTrap } from '../dialogs/use-focus-trap.ts';
+import { DialogFrame } from '../dialogs/DialogFrame.tsx';
 import { ConflictItem } from './ConflictItem.tsx';
 import { RejectionItem } from './RejectionItem.tsx';
 import { useUserData } from './use-user-data.ts';
@@ -13,10 +13,7 @@ export function SyncIssuesDialog({ onClose }: { onClose: () => void }) {
   const data = useUserData();
   const issues = useLiveQuery(() => (data ? loadIssues(data.db) : undefined), [data]);
   const [message, setMessage] = useState('');
-  const box = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  useFocusTrap(box, close, onClose);
 
   const act = (action: () => Promise<unknown>, done: string) => () => {
     action().then(
@@ -30,53 +27,56 @@ export function SyncIssuesDialog({ onClose }: { onClose: () => void }) {
   const rejections = issues?.rejections ?? [];
 
   return (
-    <div className="dialog-backdrop">
-      <div ref={box} className="dialog sync-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <h2 id={titleId}>Changes to review</h2>
-        {db && conflicts.length > 0 && (
-          <section>
-            <h3>Conflicts</h3>
-            <p>The server kept one version of each. Keep it, or use the other one instead.</p>
-            <ul className="sync-list">
-              {conflicts.map((issue) => (
-                <ConflictItem
-                  key={issue.conflict._id}
-                  issue={issue}
-                  onKeep={act(() => keepKeptValue(db, issue.conflict._id), 'Kept as it is.')}
-                  onRestore={act(
-                    () => restoreLostValue(db, issue.conflict._id),
-                    'The other version will be synced.',
-                  )}
-                />
-              ))}
-            </ul>
-          </section>
-        )}
-        {db && rejections.length > 0 && (
-          <section>
-            <h3>Refused changes</h3>
-            <p>The server did not accept these changes, so this device shows the server's version again.</p>
-            <ul className="sync-list">
-              {rejections.map((issue) => (
-                <RejectionItem
-                  key={issue.rejection.localId}
-                  issue={issue}
-                  onDismiss={act(() => dismissRejection(db, issue.rejection.localId as number), 'Dismissed.')}
-                />
-              ))}
-            </ul>
-          </section>
-        )}
-        {issues && conflicts.length === 0 && rejections.length === 0 && <p>Nothing to review.</p>}
-        <p className="dialog__progress" role="status">
-          {message}
-        </p>
-        <div className="dialog__actions">
-          <button ref={close} type="button" className="button button--quiet" onClick={onClose}>
-            close
-          </button>
-        </div>
+    <DialogFrame
+      role="dialog"
+      title="Changes to review"
+      className="sync-dialog"
+      initialFocus={close}
+      onCancel={onClose}
+    >
+      {db && conflicts.length > 0 && (
+        <section>
+          <h3>Conflicts</h3>
+          <p>The server kept one version of each. Keep it, or use the other one instead.</p>
+          <ul className="sync-list">
+            {conflicts.map((issue) => (
+              <ConflictItem
+                key={issue.conflict._id}
+                issue={issue}
+                onKeep={act(() => keepKeptValue(db, issue.conflict._id), 'Kept as it is.')}
+                onRestore={act(
+                  () => restoreLostValue(db, issue.conflict._id),
+                  'The other version will be synced.',
+                )}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
+      {db && rejections.length > 0 && (
+        <section>
+          <h3>Refused changes</h3>
+          <p>The server did not accept these changes, so this device shows the server's version again.</p>
+          <ul className="sync-list">
+            {rejections.map((issue) => (
+              <RejectionItem
+                key={issue.rejection.localId}
+                issue={issue}
+                onDismiss={act(() => dismissRejection(db, issue.rejection.localId as number), 'Dismissed.')}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
+      {issues && conflicts.length === 0 && rejections.length === 0 && <p>Nothing to review.</p>}
+      <p className="dialog__progress" role="status">
+        {message}
+      </p>
+      <div className="dialog__actions">
+        <button ref={close} type="button" className="button button--quiet" onClick={onClose}>
+          close
+        </button>
       </div>
-    </div>
+    </DialogFrame>
   );
 }

@@ -1,7 +1,4 @@
-import { useId, useRef, useState } from 'react';
-import { confirmMatches } from '../dialogs/confirm-rules.ts';
-import { useFocusTrap } from '../dialogs/use-focus-trap.ts';
-import { TextField } from '../forms/TextField.tsx';
+import { TypedConfirmDialog } from '../dialogs/TypedConfirmDialog.tsx';
 
 interface DeleteTaskDialogProps {
   taskText: string;
@@ -9,58 +6,21 @@ interface DeleteTaskDialogProps {
   onCancel: () => void;
 }
 
-/**
- * SPEC §5: deleting a task is confirmed by typing "delete"; the delete button stays disabled until then.
- * A modal alertdialog like AlertDialog: focus starts on the confirmation field, stays inside, Escape
- * cancels.
- */
+/** SPEC §5: deleting a task is confirmed by typing "delete"; the delete button stays disabled until then. */
 export function DeleteTaskDialog({ taskText, onConfirm, onCancel }: DeleteTaskDialogProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
-  const [typed, setTyped] = useState('');
-  useFocusTrap(box, input, onCancel);
-  const matches = confirmMatches({ kind: 'task' }, typed);
-
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={box}
-        className="dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-      >
-        <h2 id={titleId}>delete task?</h2>
-        <p id={descriptionId}>
+    <TypedConfirmDialog
+      title="delete task?"
+      description={
+        <>
           “{taskText}” will be deleted. Type <strong>delete</strong> to confirm.
-        </p>
-        <form
-          className="form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (matches) onConfirm();
-          }}
-        >
-          <TextField
-            ref={input}
-            label='type "delete" to confirm'
-            value={typed}
-            autoComplete="off"
-            onChange={(event) => setTyped(event.target.value)}
-          />
-          <div className="dialog__actions">
-            <button type="button" className="button button--quiet" onClick={onCancel}>
-              cancel
-            </button>
-            <button type="submit" className="button button--danger" disabled={!matches}>
-              delete
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+        </>
+      }
+      rule={{ kind: 'task' }}
+      fieldLabel='type "delete" to confirm'
+      confirmLabel="delete"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }
