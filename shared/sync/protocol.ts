@@ -5,7 +5,7 @@ import { z } from 'zod';
 export const SYNC_ENTITIES = ['task', 'draft', 'blog'] as const;
 export type SyncEntity = (typeof SYNC_ENTITIES)[number];
 /** Entities a device only receives (the profile changes through the account calls). */
-export type PulledEntity = SyncEntity | 'blog' | 'conflict';
+export type PulledEntity = SyncEntity | 'blog' | 'conflict' | 'profile';
 
 export const MAX_BATCH = 500;
 

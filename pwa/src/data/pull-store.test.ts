@@ -45,6 +45,28 @@ describe('applying a pulled page', () => {
   });
 });
 
+describe('the pulled profile', () => {
+  it('keeps only a newer copy than the one stored', async () => {
+    db = testDb();
+    const profile = (rev: number, name: string): PulledChange => ({
+      scope: 'user',
+      entity: 'profile',
+      id: 'u1',
+      rev,
+      doc: { _id: 'u1', name },
+    });
+    await applyPullPage(db, { changes: [profile(2, 'Ann Lee')], cursor: 'c1', hasMore: false });
+    expect((await readMeta(db)).profile).toEqual({ rev: 2, user: { _id: 'u1', name: 'Ann Lee' } });
+    await applyPullPage(db, { changes: [profile(1, 'Ann')], cursor: 'c2', hasMore: false });
+    expect(await readMeta(db)).toMatchObject({
+      cursor: 'c2',
+      profile: { rev: 2, user: { name: 'Ann Lee' } },
+    });
+    await applyPullPage(db, { changes: [profile(3, 'Ann B. Lee')], cursor: 'c3', hasMore: false });
+    expect((await readMeta(db)).profile?.user.name).toBe('Ann B. Lee');
+  });
+});
+
 describe('user databases', () => {
   it('gives each user a database of their own, with its own device id', async () => {
     const idb = { indexedDB: new IDBFactory(), IDBKeyRange };

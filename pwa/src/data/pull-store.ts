@@ -24,6 +24,13 @@ async function applyChange(db: UserDb, change: PulledChange, pending: Map<string
     else await db.conflicts.delete(change.id);
     return;
   }
+  if (change.entity === 'profile') {
+    // Only ever newer: a page may carry an older copy than one a parallel refresh already stored.
+    const meta = await readMeta(db);
+    if (change.doc && change.rev > (meta.profile?.rev ?? -1))
+      await db.meta.put({ ...meta, profile: { rev: change.rev, user: change.doc } });
+    return;
+  }
   if (change.scope === 'public') {
     // The feed is only read here: the server's copy as is, without the server's bookkeeping.
     if (!change.doc) await db.publicBlogs.delete(change.id);

@@ -128,4 +128,6 @@ export interface SyncMeta {
   writes: number;
   /** Set when local data may have drifted from the server; the next pull starts over. */
   resync: boolean;
+  /** The user's profile as the feed last sent it (what /api/users/me answers), with its revision. */
+  profile?: { rev: number; user: Fields };
 }

@@ -34,7 +34,7 @@ function persist(value: Persisted): void {
   }
 }
 
-function isUser(value: unknown): value is SessionUser {
+export function isSessionUser(value: unknown): value is SessionUser {
   const user = value as Partial<SessionUser> | null;
   return typeof user?._id === 'string' && typeof user.name === 'string';
 }
@@ -45,7 +45,7 @@ export function restoreSession(source: () => Storage = () => localStorage): void
   Object.assign(session, { user: null, token: null, expiredUserId: null });
   try {
     const stored = JSON.parse(storage().getItem(KEY) ?? 'null') as Record<string, unknown> | null;
-    if (isUser(stored?.user) && typeof stored.token === 'string') {
+    if (isSessionUser(stored?.user) && typeof stored.token === 'string') {
       Object.assign(session, { user: stored.user, token: stored.token });
     } else if (typeof stored?.expiredUserId === 'string') {
       session.expiredUserId = stored.expiredUserId;

@@ -6,7 +6,7 @@ import { PULL_LIMIT } from '../../services/sync/pull';
 import { insertUser, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { form, send } from '../blogs/blog-test-kit';
-import { Device, task } from './sync-kit';
+import { Device, task, withoutProfile } from './sync-kit';
 
 describe('sync pull', () => {
   let t: TestApp;
@@ -27,7 +27,7 @@ describe('sync pull', () => {
       device.mutation({ entity: 'task', id: b, kind: 'delete', fields: {} }),
     ]);
     const other = new Device(t, ann);
-    const changes = await other.pullAll();
+    const changes = withoutProfile(await other.pullAll());
     expect(changes).toEqual([
       expect.objectContaining({
         scope: 'user',
@@ -59,7 +59,7 @@ describe('sync pull', () => {
     const first = await reader.pull();
     expect(first.hasMore).toBe(true);
     const rest = await reader.pullAll();
-    expect(new Set([...first.changes, ...rest].map((c) => c.id))).toEqual(new Set(ids));
+    expect(new Set(withoutProfile([...first.changes, ...rest]).map((c) => c.id))).toEqual(new Set(ids));
   });
 
   it('shows another user nothing of mine, and refuses a forged cursor', async () => {
@@ -67,8 +67,11 @@ describe('sync pull', () => {
     await device.push([
       device.mutation({ entity: 'task', id: newId(), kind: 'create', fields: task('private') }),
     ]);
-    const bob = new Device(t, await insertUser(t.deps));
-    expect((await bob.pullAll()).filter((c) => c.scope === 'user')).toEqual([]);
+    const bobUser = await insertUser(t.deps);
+    const bob = new Device(t, bobUser);
+    expect((await bob.pullAll()).filter((c) => c.scope === 'user')).toEqual([
+      expect.objectContaining({ entity: 'profile', id: bobUser.user._id }),
+    ]);
     const res = await t.app.request('/api/sync/pull?cursor=not-a-cursor', { headers: ann.auth });
     expect(res.status).toBe(400);
   });
@@ -88,7 +91,7 @@ describe('sync pull', () => {
 
     expect((await early.pull()).reset).toBe(true);
     early.cursor = undefined;
-    const copy = (await early.pullAll()).filter((c) => c.scope === 'user');
+    const copy = withoutProfile(await early.pullAll()).filter((c) => c.scope === 'user');
     expect(copy.map((c) => c.id).sort()).toEqual(ids.filter((id) => id !== ids[1]).sort());
     expect(copy.every((c) => c.doc && !c.deleted)).toBe(true);
 
@@ -96,7 +99,11 @@ describe('sync pull', () => {
     await device.push([
       device.mutation({ entity: 'task', id: later, kind: 'create', fields: task('after the copy') }),
     ]);
-    expect((await early.pullAll()).filter((c) => c.scope === 'user').map((c) => c.id)).toEqual([later]);
+    expect(
+      withoutProfile(await early.pullAll())
+        .filter((c) => c.scope === 'user')
+        .map((c) => c.id),
+    ).toEqual([later]);
   });
 
   it('copies more documents than one answer holds to a fresh device, page by page', async () => {
@@ -116,7 +123,9 @@ describe('sync pull', () => {
     expect(first.changes.length).toBe(PULL_LIMIT);
     expect(first.hasMore).toBe(true);
     const rest = await fresh.pullAll();
-    const seen = [...first.changes, ...rest].filter((c) => c.scope === 'user').map((c) => c.id);
+    const seen = withoutProfile([...first.changes, ...rest])
+      .filter((c) => c.scope === 'user')
+      .map((c) => c.id);
     expect(new Set(seen)).toEqual(new Set(ids));
   });
 

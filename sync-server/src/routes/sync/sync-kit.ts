@@ -62,3 +62,7 @@ export const task = (taskText: string, extra: Record<string, unknown> = {}) => (
   time: '',
   ...extra,
 });
+
+/** The changes but the profile, which most protocol tests are not about (see profile.int.test.ts). */
+export const withoutProfile = (changes: PullResponse['changes']) =>
+  changes.filter((c) => c.entity !== 'profile');

@@ -5,6 +5,7 @@ import type { Tier } from '../../../../shared/entities/user';
 import type { Deps } from '../../deps';
 import { DuplicateKeyError } from '../../ports/document-store';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { recordProfileChange } from '../sync/profile-feed';
 import { EMAIL_TAKEN, getUserDoc, normalizeEmail, type UserDoc, users } from '../users/user-doc';
 import { ONLY_SUPER_ADMIN } from './create-user';
 
@@ -41,15 +42,18 @@ export async function adminUpdateUser(
   if (email !== undefined) $set.email = email;
   const endsSessions =
     (email !== undefined && email !== target.email) || (changes.isSuspended && !target.isSuspended);
+  let updated: UserDoc | null;
   try {
-    const updated = await users(deps).findOneAndUpdate(
+    updated = await users(deps).findOneAndUpdate(
       { _id: userId },
       endsSessions ? { $set, $inc: { tokenVersion: 1 } } : { $set },
     );
-    if (!updated) throw new NotFoundError('User not found');
-    return updated;
   } catch (error) {
     if (error instanceof DuplicateKeyError) throw new ConflictError(EMAIL_TAKEN);
     throw error;
   }
+  if (!updated) throw new NotFoundError('User not found');
+  // In the target's scope: it is their profile that changed, whoever changed it.
+  await recordProfileChange(deps, userId, now);
+  return updated;
 }

@@ -1,11 +1,13 @@
 // GET /api/sync/pull: what changed since the device's cursor, in the user's scope and in the public feed,
 // each in its log order (DESIGN "Sync protocol" §6). Entries of one document collapse to its latest; the
 // document is sent as it is now, or as a tombstone. A cursor older than the retained log answers reset.
+// The user's own profile travels in the user's scope too (profile-feed.ts).
 import type { PulledChange, PullResponse } from '../../../../shared/sync/protocol';
 import type { Deps } from '../../deps';
 import { blogs, blogView, PUBLIC_FILTER } from '../blogs/blog-doc';
 import { ValidationError } from '../errors';
 import { CHANGES, type ChangeEntry, PUBLIC_SCOPE, scopeState, userScope } from './change-log';
+import { readProfile } from './profile-feed';
 import { type SnapshotPosition, snapshotPage } from './snapshot';
 import { COLLECTION, CONFLICTS, type SyncedDoc, syncedView } from './synced-docs';
 
@@ -68,14 +70,20 @@ function latestPerDoc(entries: ChangeEntry[]): ChangeEntry[] {
   return [...latest.values()];
 }
 
+interface Current {
+  doc: Record<string, unknown>;
+  /** The document's own revision; the entry's when absent. */
+  rev?: number;
+}
+
 /** The current documents behind entries, read with one query per entity; a missing one is a tombstone. */
 async function currentDocs(
   deps: Pick<Deps, 'store'>,
   userId: string,
   entries: ChangeEntry[],
   scope: 'user' | 'public',
-): Promise<Map<string, Record<string, unknown>>> {
-  const found = new Map<string, Record<string, unknown>>();
+): Promise<Map<string, Current>> {
+  const found = new Map<string, Current>();
   const byEntity = new Map<ChangeEntry['entity'], ChangeEntry[]>();
   for (const e of entries) {
     const group = byEntity.get(e.entity);
@@ -84,17 +92,24 @@ async function currentDocs(
   }
   for (const [entity, group] of byEntity) {
     const ids = group.map((e) => e.id);
+    if (entity === 'profile') {
+      // Only the pulling user's own profile, as GET /api/users/me shows it.
+      const profile = scope === 'user' && ids.includes(userId) ? await readProfile(deps, userId) : null;
+      if (profile) found.set(`profile:${userId}`, profile);
+      continue;
+    }
     if (entity === 'blog') {
       const filter =
         scope === 'public' ? { _id: { $in: ids }, ...PUBLIC_FILTER } : { _id: { $in: ids }, userID: userId };
-      for (const blog of await blogs(deps).find(filter)) found.set(`blog:${blog._id}`, { ...blogView(blog) });
+      for (const blog of await blogs(deps).find(filter))
+        found.set(`blog:${blog._id}`, { doc: { ...blogView(blog) } });
       continue;
     }
     const collection = entity === 'conflict' ? CONFLICTS : COLLECTION[entity];
     const docs = await deps.store
       .collection<SyncedDoc>(collection)
       .find({ _id: { $in: ids }, userID: userId });
-    for (const doc of docs) found.set(`${entity}:${doc._id}`, syncedView(doc));
+    for (const doc of docs) found.set(`${entity}:${doc._id}`, { doc: syncedView(doc) });
   }
   return found;
 }
@@ -113,6 +128,7 @@ async function pullScope(
   scope: 'user' | 'public',
   after: number,
   snapshot: SnapshotPosition | undefined,
+  fresh = false,
 ): Promise<ScopePage> {
   const name = scope === 'user' ? userScope(userId) : PUBLIC_SCOPE;
   const state = await scopeState(deps, name);
@@ -141,12 +157,21 @@ async function pullScope(
   const latest = latestPerDoc(page);
   const docs = await currentDocs(deps, userId, latest, scope);
   const changes: PulledChange[] = [];
+  // A device pulling without a cursor gets the profile even where the log names no change of it (the
+  // account predates its first entry): first, unless this page sends it anyway. Keyed on the missing
+  // cursor, not on seq 0, so an empty log does not resend it with every pull; a reset always lands in
+  // the copy above (the log was pruned), which carries the profile itself.
+  if (scope === 'user' && fresh && !latest.some((e) => e.entity === 'profile')) {
+    const profile = await readProfile(deps, userId);
+    if (profile) changes.push({ scope, entity: 'profile', id: userId, ...profile });
+  }
   for (const entry of latest) {
-    const doc = docs.get(`${entry.entity}:${entry.id}`);
-    const rev = typeof doc?.rev === 'number' ? doc.rev : entry.rev;
+    const current = docs.get(`${entry.entity}:${entry.id}`);
+    const own = current?.rev ?? current?.doc.rev;
+    const rev = typeof own === 'number' ? own : entry.rev;
     changes.push(
-      doc
-        ? { scope, entity: entry.entity, id: entry.id, rev, doc }
+      current
+        ? { scope, entity: entry.entity, id: entry.id, rev, doc: current.doc }
         : { scope, entity: entry.entity, id: entry.id, rev, deleted: true },
     );
   }
@@ -159,7 +184,7 @@ export async function pull(
   cursorText: string | undefined,
 ): Promise<PullResponse> {
   const cursor = decodeCursor(cursorText);
-  const own = await pullScope(deps, userId, 'user', cursor.u, cursor.us);
+  const own = await pullScope(deps, userId, 'user', cursor.u, cursor.us, !cursorText);
   const feed = await pullScope(deps, userId, 'public', cursor.p, cursor.ps);
   if (own.reset || feed.reset)
     return { changes: [], cursor: encodeCursor({ u: 0, p: 0 }), hasMore: true, reset: true };

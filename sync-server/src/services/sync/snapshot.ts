@@ -4,15 +4,29 @@
 import type { PulledChange, PulledEntity } from '../../../../shared/sync/protocol';
 import type { Deps } from '../../deps';
 import { blogs, blogView, PUBLIC_FILTER } from '../blogs/blog-doc';
+import { readProfile } from './profile-feed';
 import { COLLECTION, CONFLICTS, type SyncedDoc, syncedView } from './synced-docs';
 
 /** Where a snapshot stands: the index of the entity being copied and the last id sent. */
 export type SnapshotPosition = [number, string];
 
+// New entities go last: a position handed out before keeps pointing at the same entity.
 const ENTITIES: Record<'user' | 'public', PulledEntity[]> = {
-  user: ['task', 'draft', 'blog', 'conflict'],
+  user: ['task', 'draft', 'blog', 'conflict', 'profile'],
   public: ['blog'],
 };
+
+interface Copied {
+  id: string;
+  rev: number;
+  doc: Record<string, unknown>;
+}
+
+const copied = (doc: Record<string, unknown>): Copied => ({
+  id: String(doc._id),
+  rev: typeof doc.rev === 'number' ? doc.rev : 0,
+  doc,
+});
 
 async function page(
   deps: Pick<Deps, 'store'>,
@@ -21,18 +35,26 @@ async function page(
   entity: PulledEntity,
   after: string,
   limit: number,
-): Promise<Record<string, unknown>[]> {
+): Promise<Copied[]> {
   const options = { sort: { _id: 1 as const }, limit };
   const idFilter = after ? { _id: { $gt: after } } : {};
+  if (entity === 'profile') {
+    // One document, the pulling user's own; once sent (after = its id) there is nothing more.
+    if (after >= userId) return [];
+    const profile = await readProfile(deps, userId);
+    return profile ? [{ id: userId, ...profile }] : [];
+  }
   if (entity === 'blog') {
     const owner = scope === 'public' ? PUBLIC_FILTER : { userID: userId };
-    return (await blogs(deps).find({ ...idFilter, ...owner }, options)).map((b) => ({ ...blogView(b) }));
+    return (await blogs(deps).find({ ...idFilter, ...owner }, options)).map((b) =>
+      copied({ ...blogView(b) }),
+    );
   }
   const collection = entity === 'conflict' ? CONFLICTS : COLLECTION[entity];
   const docs = await deps.store
     .collection<SyncedDoc>(collection)
     .find({ ...idFilter, userID: userId }, options);
-  return docs.map(syncedView);
+  return docs.map((d) => copied(syncedView(d)));
 }
 
 /** The next page of the copy, and where it stands after it (null when the copy is complete). */
@@ -49,20 +71,12 @@ export async function snapshotPage(
   while (index < entities.length && changes.length < limit) {
     const entity = entities[index] as PulledEntity;
     const docs = await page(deps, userId, scope, entity, after, limit - changes.length);
-    for (const doc of docs) {
-      changes.push({
-        scope,
-        entity,
-        id: String(doc._id),
-        rev: typeof doc.rev === 'number' ? doc.rev : 0,
-        doc,
-      });
-    }
+    for (const { id, rev, doc } of docs) changes.push({ scope, entity, id, rev, doc });
     if (docs.length < limit - (changes.length - docs.length)) {
       index += 1;
       after = '';
     } else {
-      after = String(docs.at(-1)?._id ?? after);
+      after = docs.at(-1)?.id ?? after;
     }
   }
   return { changes, next: index < entities.length ? [index, after] : null };

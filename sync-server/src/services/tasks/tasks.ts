@@ -2,6 +2,7 @@
 import { createTaskSchema, updateTaskSchema } from '../../../../shared/api/tasks';
 import type { Deps } from '../../deps';
 import { entityVerbs } from '../sync/entity-verbs';
+import { recordProfileChange } from '../sync/profile-feed';
 import { users } from '../users/user-doc';
 import { TASKS } from './task-doc';
 
@@ -20,5 +21,7 @@ export const tasks = entityVerbs(taskRules);
 /** users.tasks stays true however tasks were written: recounted, never incremented. */
 export async function recountTasks(deps: Pick<Deps, 'store'>, userId: string): Promise<void> {
   const count = await deps.store.collection(TASKS).count({ userID: userId });
-  await users(deps).updateOne({ _id: userId }, { $set: { tasks: count } });
+  const { modified } = await users(deps).updateOne({ _id: userId }, { $set: { tasks: count } });
+  // Only a count that moved is news; callers run after the task write's lock is released.
+  if (modified > 0) await recordProfileChange(deps, userId);
 }

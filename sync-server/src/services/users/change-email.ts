@@ -3,6 +3,7 @@
 import type { Deps } from '../../deps';
 import { DuplicateKeyError } from '../../ports/document-store';
 import { ConflictError, ValidationError } from '../errors';
+import { recordProfileChange } from '../sync/profile-feed';
 import { EMAIL_TAKEN, getUserDoc, normalizeEmail, type UserDoc, users } from './user-doc';
 
 export async function changeEmail(
@@ -16,15 +17,19 @@ export async function changeEmail(
     throw new ValidationError('The old e-mail is not correct');
   const email = normalizeEmail(input.newEmail);
   if (email === user.email) throw new ValidationError('The new e-mail is the same as the old one');
+  let updated: UserDoc | null;
   try {
-    const updated = await users(deps).findOneAndUpdate(
+    updated = await users(deps).findOneAndUpdate(
       { _id: userId },
       { $set: { email, updatedAt: now.toISOString() }, $inc: { tokenVersion: 1 } },
     );
-    if (!updated) throw new ValidationError('The account no longer exists');
-    return updated;
   } catch (error) {
     if (error instanceof DuplicateKeyError) throw new ConflictError(EMAIL_TAKEN);
     throw error;
   }
+  if (!updated) throw new ValidationError('The account no longer exists');
+  // The other devices' tokens stop working, but the one that asked gets a new token and keeps syncing,
+  // and the others learn the new e-mail once they sign in again.
+  await recordProfileChange(deps, userId, now);
+  return updated;
 }

@@ -2,6 +2,7 @@
 import type { Deps } from '../../deps';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { UnauthorizedError, ValidationError } from '../errors';
+import { recordProfileChange } from '../sync/profile-feed';
 import { getUserDoc, type UserDoc, users } from './user-doc';
 
 export async function changePassword(
@@ -26,5 +27,8 @@ export async function changePassword(
   );
   // Someone changed the credentials in between: their change stands, this one is refused.
   if (!updated) throw new UnauthorizedError('Your session has changed, please sign in again');
+  // Nothing secret is shown, but /me's updatedAt moved: logged like any profile change, so "every write
+  // that changes what /me shows is logged" holds without exceptions.
+  await recordProfileChange(deps, userId, now);
   return updated;
 }

@@ -1,5 +1,5 @@
 // Deleting an account removes everything it owns: blogs and their images, photos uploaded for blogs,
-// tasks, drafts, conflicts, devices and the change log, the invoice, the avatar, then the user itself
+// the avatar, tasks, drafts, conflicts, devices and the change log, the invoice, then the user itself
 // (last, so an interrupted deletion can simply be retried).
 import type { Deps } from '../../deps';
 import { BLOGS, type BlogDoc, imagesOf } from '../blogs/blog-doc';
@@ -9,6 +9,7 @@ import { NotFoundError } from '../errors';
 import { writeBlog } from '../sync/blog-feed';
 import { CHANGES, SCOPES, userScope } from '../sync/change-log';
 import { IMAGES, type ImageDoc } from '../sync/images';
+import { recordProfileChange } from '../sync/profile-feed';
 import { SYNC_CLIENTS } from '../sync/push';
 import { CONFLICTS } from '../sync/synced-docs';
 import { TASKS } from '../tasks/task-doc';
@@ -30,15 +31,19 @@ export async function deleteUserData(deps: Pick<Deps, 'store' | 'blobs'>, userId
     deps,
     uploaded.map((d) => d.ref),
   );
+  if (user.avatar) {
+    await users(deps).updateOne({ _id: userId }, { $set: { avatar: '' } });
+    // Before the log goes (it takes this entry with it, leaving nothing behind), so that if the deletion
+    // stops right here the user's devices, still signed in, stop showing the released picture.
+    // recordProfileChange logs nothing for a user who is already gone.
+    await recordProfileChange(deps, userId);
+    await releaseAvatar(deps, user.avatar);
+  }
   for (const name of [TASKS, 'drafts', CONFLICTS, SYNC_CLIENTS])
     await deps.store.collection(name).deleteMany({ userID: userId });
   await deps.store.collection(CHANGES).deleteMany({ scope: userScope(userId) });
   await deps.store.collection(SCOPES).deleteOne({ _id: userScope(userId) });
   await deps.store.collection(INVOICES).deleteMany({ userID: userId });
-  if (user.avatar) {
-    await users(deps).updateOne({ _id: userId }, { $set: { avatar: '' } });
-    await releaseAvatar(deps, user.avatar);
-  }
   if ((await users(deps).deleteOne({ _id: userId })) === 0) throw new NotFoundError('User not found');
   return owned.map((b) => b._id);
 }

@@ -3,6 +3,7 @@ import { formatDate, formatTime } from '../../../../shared/dates';
 import type { Deps } from '../../deps';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { ForbiddenError, UnauthorizedError } from '../errors';
+import { recordProfileChange } from '../sync/profile-feed';
 import { normalizeEmail, type UserDoc, users } from './user-doc';
 
 export const BAD_CREDENTIALS = 'Invalid e-mail or password';
@@ -29,5 +30,7 @@ export async function login(
     },
   );
   if (!updated) throw new UnauthorizedError(BAD_CREDENTIALS);
+  // logins and the last login are shown on the account page of every device.
+  await recordProfileChange(deps, user._id, now);
   return updated;
 }

@@ -2,6 +2,7 @@
 // account uses the same picture (blobs are keyed by content).
 import type { Deps } from '../../deps';
 import { storeAvatar } from '../images/avatar';
+import { recordProfileChange } from '../sync/profile-feed';
 import { releaseAvatar } from './release-avatar';
 import { getUserDoc, type UserDoc, users } from './user-doc';
 
@@ -21,6 +22,7 @@ export async function updateAvatar(
     { $set: { avatar: url, updatedAt: now.toISOString() } },
   );
   if (!updated) throw new Error('the user vanished while changing the avatar');
+  await recordProfileChange(deps, userId, now);
   if (before.avatar && before.avatar !== url) await releaseAvatar(deps, before.avatar);
   return updated;
 }

@@ -3,6 +3,7 @@
 import type { Tier } from '../../../../shared/entities/user';
 import type { Deps } from '../../deps';
 import { NotFoundError } from '../errors';
+import { recordProfileChange } from '../sync/profile-feed';
 import { type UserDoc, users } from './user-doc';
 
 export async function updateProfile(
@@ -16,5 +17,6 @@ export async function updateProfile(
   if (changes.tier !== undefined) $set.tier = changes.tier;
   const updated = await users(deps).findOneAndUpdate({ _id: userId }, { $set });
   if (!updated) throw new NotFoundError('User not found');
+  await recordProfileChange(deps, userId, now);
   return updated;
 }

@@ -9,6 +9,8 @@ export type UserDoc = User & {
   passwordHash: string;
   /** Raised on password change, e-mail change and deletion; tokens carrying an older value are refused. */
   tokenVersion: number;
+  /** Raised with each profile change logged for sync (services/sync/profile-feed.ts); absent until the first. */
+  profileRev?: number;
 };
 
 export const USERS = 'users';
