@@ -15,7 +15,10 @@ const DAY = 24 * 60 * 60;
 
 export default defineConfig({
   root: 'pwa',
-  build: { outDir: '../dist/pwa', emptyOutDir: true },
+  build: {
+    outDir: '../dist/pwa',
+    emptyOutDir: true,
+  },
   server: { proxy },
   // `vite preview` serves the production build (with its service worker) against the same server.
   preview: { proxy },
@@ -50,6 +53,8 @@ export default defineConfig({
         skipWaiting: false,
         // Precaches of older builds are dropped once the new worker activates.
         cleanupOutdatedCaches: true,
+        // Background Sync relays to the open app (the engine lives in the page, with the session).
+        importScripts: ['/background-sync.js'],
         // Deep links (/tasks, /user-blog/…) open offline: the router inside index.html resolves them.
         navigateFallback: '/index.html',
         // The API and images are real server resources; never answer them with the app shell.

@@ -1,9 +1,7 @@
 // Connects the session to the data layer: signing in opens the user's database and starts the sync engine
 // (which leads in one tab at a time), an expired token stops the engine but keeps the data and its outbox
 // until the user signs in again, and signing out closes and deletes the database (state/local-data.ts).
-// Background Sync is not registered: the generated service worker (vite.config.ts, generateSW) has no
-// handler for a custom sync tag and no copy of the engine, so a registration would fire into nothing.
-// The page's own triggers (start, online, visible, poke, retry timer) cover every open tab.
+// An attempt that fails offline also registers Background Sync, whose event the worker relays back here.
 import { subscribe } from 'valtio';
 import { DEMO_NOTICE } from '../../../../shared/messages.ts';
 import { ApiError } from '../../api/client.ts';
@@ -11,8 +9,10 @@ import { createSyncApi } from '../../data/sync-api.ts';
 import { watchCounts } from '../../data/sync-counts.ts';
 import { createSyncEngine, type EngineStatus, type SyncEngine } from '../../data/sync-engine.ts';
 import { onUserDataClosing, openUserData, type UserData } from '../../data/user-data.ts';
+import { onBackgroundSync, requestBackgroundSync } from '../../pwa/background-sync.ts';
 import { demoWriteBlocked } from '../../state/demo-notice.ts';
-import { expireSession, session } from '../../state/session.ts';
+import { expireSession, isSessionUser, session, updateSessionUser } from '../../state/session.ts';
+import { followProfile } from './follow-profile.ts';
 import { openStatusChannel, type StatusChannel } from './status-channel.ts';
 import { applyEngineStatus, resetSyncState, syncState } from './sync-state.ts';
 
@@ -21,6 +21,8 @@ interface Running {
   engine: SyncEngine;
   channel: StatusChannel;
   stopCounts: () => void;
+  stopProfile: () => void;
+  stopBackgroundSync: () => void;
 }
 
 let running: Running | null = null;
@@ -51,6 +53,9 @@ function begin(userId: string): void {
   });
   const onStatus = (status: EngineStatus) => {
     if (!status.leader) return;
+    // Only while offline: the browser fires a tag at once when it believes it is online, so registering
+    // after a server error would retry in a tight loop around the engine's backoff.
+    if (status.phase === 'offline') void requestBackgroundSync();
     applyEngineStatus(status);
     running?.channel.post({ type: 'status', status });
   };
@@ -62,7 +67,10 @@ function begin(userId: string): void {
     else if (leading && message.type === 'ask') channel.post({ type: 'status', status: engine.status() });
   });
   const stopCounts = watchCounts(data.db, (counts) => Object.assign(syncState, counts));
-  running = { data, engine, channel, stopCounts };
+  const stopProfile = followProfile(data.db, (user) => {
+    if (user._id === userId && session.user?._id === userId && isSessionUser(user)) updateSessionUser(user);
+  });
+  running = { data, engine, channel, stopCounts, stopProfile, stopBackgroundSync: onBackgroundSync(syncNow) };
   syncState.active = true;
   channel.post({ type: 'ask' });
   engine.start();
@@ -77,6 +85,8 @@ function end(): Promise<void> {
   if (!current) return ending;
   running = null;
   current.stopCounts();
+  current.stopProfile();
+  current.stopBackgroundSync();
   current.channel.close();
   ending = current.engine.stop().then(resetSyncState);
   return ending;
