@@ -18,6 +18,19 @@ export default defineConfig({
   build: {
     outDir: '../dist/pwa',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries in chunks of their own: they change far less often than the app, so a release makes
+        // installed devices download only the app's chunk again into the service worker's precache.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: { proxy },
   // `vite preview` serves the production build (with its service worker) against the same server.
