@@ -2,7 +2,8 @@
 // browser context with its own IndexedDB, against the real server and the production build. A writes a
 // blog with two photos and three tasks offline, keeps them across an offline reload, and once online B sees
 // them arrive without reloading (the server's SSE poke). Then both edit the same title offline: after
-// reconnecting they agree, and the title that lost is kept as a conflict the owner can see.
+// reconnecting they agree, and the title that lost is kept as a conflict the owner can see, each version
+// named by where it was written: "this device", or the other browser's label from its User-Agent.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../sync-server/src/testing/server-process';
@@ -139,13 +140,22 @@ describe('offline writes reach every device once', () => {
     const lost = kept === 'Oslo by tram' ? 'Oslo by ferry' : 'Oslo by tram';
     expect(['Oslo by tram', 'Oslo by ferry']).toContain(kept);
 
+    // Both contexts are headless Chromium on Linux; the server labels that User-Agent "Chrome on Linux".
+    const wrote = new Map([
+      [a, 'Oslo by tram'],
+      [b, 'Oslo by ferry'],
+    ]);
     for (const page of [a, b]) {
+      const from = (title: string | null) => (wrote.get(page) === title ? 'this device' : 'Chrome on Linux');
       const review = page.locator('header').getByRole('button', { name: '1 conflict' });
       await review.waitFor({ timeout: SYNCED });
       await review.click();
       const dialog = page.getByRole('dialog', { name: 'Changes to review' });
       // The dialog names the version kept, then the other one, which the owner may still restore.
-      await expect.poll(() => dialog.locator('dd').allTextContents()).toEqual([`“${kept}”`, `“${lost}”`]);
+      await expect
+        .poll(() => dialog.locator('dd').allTextContents())
+        .toEqual([`“${kept}” — from ${from(kept)}`, `“${lost}” — from ${from(lost)}`]);
+      expect(await dialog.locator('.sync-item p').textContent()).toContain('was changed on two devices');
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
     }

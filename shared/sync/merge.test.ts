@@ -2,7 +2,15 @@
 // depend on which of two concurrent writes reached the server first, and no written value may vanish
 // without being kept as a conflict.
 import { describe, expect, it } from 'vitest';
-import { type Change, type Fields, merge, orderKey, type Stored } from './merge';
+import {
+  type AttributedConflict,
+  attribute,
+  type Change,
+  type Fields,
+  merge,
+  orderKey,
+  type Stored,
+} from './merge';
 
 function apply(stored: Stored, change: Change): { stored: Stored; lost: unknown[] } {
   const result = merge(stored, change);
@@ -145,5 +153,85 @@ describe('merge', () => {
   it('orders values canonically', () => {
     expect(orderKey({ b: 1, a: [2, { d: 1, c: 0 }] })).toBe('{"a":[2,{"c":0,"d":1}],"b":1}');
     expect(orderKey(undefined)).toBe('undefined');
+  });
+});
+
+// The writers beside the merge: whichever order two writes arrive in, each conflict names the writer of
+// the kept value and of the lost one, and fieldBy names the writer of every field's current value.
+describe('attribute', () => {
+  interface Written {
+    stored: Stored;
+    fieldBy: Record<string, string>;
+    conflicts: AttributedConflict[];
+  }
+
+  function applyBy(prev: Written, change: Change, writer: string): Written {
+    const result = merge(prev.stored, change);
+    const { fieldBy, conflicts } = attribute(result, prev.fieldBy, writer);
+    return {
+      stored: {
+        rev: result.rev,
+        fields: { ...prev.stored.fields, ...result.set },
+        fieldRevs: result.fieldRevs,
+      },
+      fieldBy,
+      conflicts: [...prev.conflicts, ...conflicts],
+    };
+  }
+
+  const start: Written = { stored: base, fieldBy: {}, conflicts: [] };
+  const writers = (fields: Fields, who: string) =>
+    Object.fromEntries(Object.keys(fields).map((f) => [f, who]));
+
+  it.each(cases)('$name: names who wrote each side, in both orders', ({ a, b, expected }) => {
+    const [changeA, changeB] = [
+      { baseRev: 3, fields: a },
+      { baseRev: 3, fields: b },
+    ];
+    const ab = applyBy(applyBy(start, changeA, 'A'), changeB, 'B');
+    const ba = applyBy(applyBy(start, changeB, 'B'), changeA, 'A');
+    for (const end of [ab, ba]) {
+      for (const c of end.conflicts) {
+        const keptA = orderKey(c.kept) === orderKey(a[c.field]);
+        expect([c.keptBy, c.lostBy]).toEqual(keptA ? ['A', 'B'] : ['B', 'A']);
+      }
+      // Every field written by exactly one side is that side's; a field both wrote is the winner's.
+      for (const [field, value] of Object.entries(expected)) {
+        const byA = field in a && orderKey(a[field]) === orderKey(value);
+        const byB = field in b && orderKey(b[field]) === orderKey(value);
+        if (byA && byB) expect(['A', 'B']).toContain(end.fieldBy[field]);
+        else if (byA || byB) expect(end.fieldBy[field]).toBe(byA ? 'A' : 'B');
+        else expect(end.fieldBy[field]).toBeUndefined();
+      }
+    }
+    expect(ab.conflicts.map((c) => [c.kept, c.keptBy, c.lost, c.lostBy])).toEqual(
+      ba.conflicts.map((c) => [c.kept, c.keptBy, c.lost, c.lostBy]),
+    );
+  });
+
+  it('names the stored writer on the losing side when the incoming value loses, and the other way round', () => {
+    const stored = { ...start, fieldBy: { title: 'web' } };
+    const loses = applyBy(stored, { baseRev: 1, fields: { title: 'Cusco' } }, 'phone');
+    expect(loses.conflicts).toEqual([
+      { field: 'title', kept: 'Lisbon', keptBy: 'web', lost: 'Cusco', lostBy: 'phone' },
+    ]);
+    expect(loses.fieldBy).toEqual({ title: 'web' });
+    const wins = applyBy(stored, { baseRev: 1, fields: { title: 'Monsaraz' } }, 'phone');
+    expect(wins.conflicts).toEqual([
+      { field: 'title', kept: 'Monsaraz', keptBy: 'phone', lost: 'Lisbon', lostBy: 'web' },
+    ]);
+    expect(wins.fieldBy).toEqual({ title: 'phone' });
+  });
+
+  it('leaves a writer nobody recorded unknown, and records only fields the merge sets', () => {
+    const result = applyBy(
+      start,
+      { baseRev: 1, fields: { title: 'Cusco', country: 'Peru', featured: false } },
+      'p',
+    );
+    expect(result.conflicts).toEqual([
+      { field: 'title', kept: 'Lisbon', keptBy: null, lost: 'Cusco', lostBy: 'p' },
+    ]);
+    expect(result.fieldBy).toEqual(writers({ country: 'Peru' }, 'p'));
   });
 });

@@ -87,3 +87,39 @@ export function merge(stored: Stored, change: Change): MergeResult {
   }
   return { set, rev, fieldRevs, conflicts, outcome: conflicts.length ? 'merged' : 'applied' };
 }
+
+/** Who wrote a value: a device's clientId or a name the server gives its other writers; null when unknown. */
+export type WriterId = string;
+
+export interface AttributedConflict extends FieldConflict {
+  /** Who wrote the value the document keeps, null when nobody recorded it. */
+  keptBy: WriterId | null;
+  /** Who wrote the value that lost. */
+  lostBy: WriterId | null;
+}
+
+export interface Attribution {
+  /** Who last wrote each field, after the merge; a field missing here has no known writer. */
+  fieldBy: Record<string, WriterId>;
+  conflicts: AttributedConflict[];
+}
+
+/**
+ * The writers beside a merge (pure, kept like fieldRevs): the incoming writer wrote every field the merge
+ * sets. In a conflict its value is on the side it ended on (kept exactly when the merge set the field),
+ * and the stored value's writer, `fieldBy[field]`, is on the other side.
+ */
+export function attribute(
+  result: MergeResult,
+  fieldBy: Record<string, WriterId>,
+  writer: WriterId,
+): Attribution {
+  const next = { ...fieldBy };
+  for (const field of Object.keys(result.set)) next[field] = writer;
+  const conflicts = result.conflicts.map((conflict): AttributedConflict => {
+    const stored = fieldBy[conflict.field] ?? null;
+    const incomingKept = Object.hasOwn(result.set, conflict.field);
+    return { ...conflict, keptBy: incomingKept ? writer : stored, lostBy: incomingKept ? stored : writer };
+  });
+  return { fieldBy: next, conflicts };
+}

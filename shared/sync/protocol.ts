@@ -89,6 +89,16 @@ export interface PulledChange {
   deleted?: true;
 }
 
+/**
+ * Who wrote one version of a pulled conflict (`doc.keptBy`, `doc.lostBy`; null when nobody recorded it,
+ * absent on conflicts stored before writers were kept): a device by its clientId and a label from its
+ * browser ("Chrome on Android"), or the website or an admin, with no clientId.
+ */
+export interface ConflictWriter {
+  clientId: string | null;
+  label: string;
+}
+
 export interface PullResponse {
   changes: PulledChange[];
   cursor: string;

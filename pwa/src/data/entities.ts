@@ -14,8 +14,9 @@ export const SYNCED_FIELDS: Record<SyncEntity, readonly string[]> = {
 /** Table names per entity, and back. */
 export const TABLE = { task: 'tasks', draft: 'drafts', blog: 'blogs' } as const;
 
-// The server's own bookkeeping (fieldRevs, appliedOps) arrives on blogs too; the device keeps none of it.
-const BOOKKEEPING = new Set(['_id', 'rev', 'pending', 'base', 'fieldRevs', 'appliedOps']);
+// The server's own bookkeeping (fieldRevs, fieldBy, appliedOps) is not sent; should a copy carry it, the
+// device keeps none of it.
+const BOOKKEEPING = new Set(['_id', 'rev', 'pending', 'base', 'fieldRevs', 'fieldBy', 'appliedOps']);
 
 /** What a record shows before the server has sent anything of its own. */
 const DEFAULTS: Record<SyncEntity, Fields> = {

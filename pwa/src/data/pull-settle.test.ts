@@ -93,4 +93,34 @@ describe('toConflict', () => {
     });
     expect(toConflict(change, { ...(first as NonNullable<typeof first>), resolved: 1 })?.resolved).toBe(1);
   });
+
+  it('keeps who wrote each version, unknown as null, and nothing for a conflict sent without writers', () => {
+    const doc = {
+      _id: 'c2',
+      entity: 'blog',
+      docId: 'b',
+      field: 'blogTitle',
+      kept: 'a',
+      lost: 'b',
+      at: 'now',
+    };
+    const change = (extra: Record<string, unknown>): PulledChange => ({
+      scope: 'user',
+      entity: 'conflict',
+      id: 'c2',
+      rev: 1,
+      doc: { ...doc, ...extra },
+    });
+    const phone = { clientId: 'phone', label: 'Safari on iPhone' };
+    expect(toConflict(change({ keptBy: phone, lostBy: null }), undefined)).toMatchObject({
+      keptBy: phone,
+      lostBy: null,
+    });
+    expect(
+      toConflict(change({ keptBy: { clientId: null, label: 'the website' }, lostBy: 'junk' }), undefined),
+    ).toMatchObject({ keptBy: { clientId: null, label: 'the website' }, lostBy: null });
+    const old = toConflict(change({}), undefined);
+    expect(old && 'keptBy' in old).toBe(false);
+    expect(old && 'lostBy' in old).toBe(false);
+  });
 });

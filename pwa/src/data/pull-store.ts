@@ -35,7 +35,7 @@ async function applyChange(db: UserDb, change: PulledChange, pending: Map<string
     // The feed is only read here: the server's copy as is, without the server's bookkeeping.
     if (!change.doc) await db.publicBlogs.delete(change.id);
     else {
-      const { fieldRevs: _revs, appliedOps: _ops, ...doc } = change.doc;
+      const { fieldRevs: _revs, fieldBy: _by, appliedOps: _ops, ...doc } = change.doc;
       await db.publicBlogs.put({
         ...doc,
         _id: change.id,

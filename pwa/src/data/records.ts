@@ -2,7 +2,7 @@
 // intends it (the server's version with unsent local edits replayed over it), plus the bookkeeping sync
 // needs to send those edits and to take the server's answers without losing them.
 import type { ImageData, ImageRef } from '../../../shared/entities/image.ts';
-import type { SyncEntity } from '../../../shared/sync/protocol.ts';
+import type { ConflictWriter, SyncEntity } from '../../../shared/sync/protocol.ts';
 
 export type Fields = Record<string, unknown>;
 export type MutationKind = 'create' | 'update' | 'delete';
@@ -100,6 +100,9 @@ export interface ConflictRecord {
   field: string;
   kept: unknown;
   lost: unknown;
+  /** Who wrote each version, null when the server does not know; absent on conflicts from before. */
+  keptBy?: ConflictWriter | null;
+  lostBy?: ConflictWriter | null;
   at: string;
   /** 1 once the owner chose a version on this device. */
   resolved: 0 | 1;

@@ -1,28 +1,30 @@
 import { useId } from 'react';
 import type { ConflictIssue } from '../../data/sync-issues.ts';
-import { fieldName, itemLabel, valueText, whenText } from './conflict-text.ts';
+import { changedWhere, fieldName, itemLabel, versionText, whenText } from './conflict-text.ts';
 
 interface ConflictItemProps {
   issue: ConflictIssue;
+  /** This device's clientId, so a version it wrote says "this device". */
+  clientId: string | null;
   onKeep: () => void;
   onRestore: () => void;
 }
 
-/** One conflict: what was changed on two devices, the version kept and the other, and the choice. */
-export function ConflictItem({ issue, onKeep, onRestore }: ConflictItemProps) {
+/** One conflict: what was changed where, the version kept and the other with who wrote each, the choice. */
+export function ConflictItem({ issue, clientId, onKeep, onRestore }: ConflictItemProps) {
   const { conflict, record } = issue;
   const describedBy = useId();
   return (
     <li className="sync-item">
       <p id={describedBy}>
-        The {fieldName(conflict.field)} of {itemLabel(conflict.entity, record)} was changed on two devices
-        before they synced ({whenText(conflict.at)}).
+        The {fieldName(conflict.field)} of {itemLabel(conflict.entity, record)} was changed{' '}
+        {changedWhere(conflict)} ({whenText(conflict.at)}).
       </p>
       <dl className="sync-item__values">
         <dt>kept</dt>
-        <dd>{valueText(conflict.kept)}</dd>
+        <dd>{versionText(conflict.kept, conflict.keptBy, clientId)}</dd>
         <dt>other version</dt>
-        <dd>{valueText(conflict.lost)}</dd>
+        <dd>{versionText(conflict.lost, conflict.lostBy, clientId)}</dd>
       </dl>
       <div className="sync-item__actions">
         <button

@@ -12,6 +12,11 @@ import { useUserData } from './use-user-data.ts';
 export function SyncIssuesDialog({ onClose }: { onClose: () => void }) {
   const data = useUserData();
   const issues = useLiveQuery(() => (data ? loadIssues(data.db) : undefined), [data]);
+  // This device's id, so the versions it wrote read "this device".
+  const clientId = useLiveQuery(
+    async () => (data ? (await data.db.meta.get('sync'))?.clientId : undefined),
+    [data],
+  );
   const [message, setMessage] = useState('');
   const close = useRef<HTMLButtonElement>(null);
 
@@ -43,6 +48,7 @@ export function SyncIssuesDialog({ onClose }: { onClose: () => void }) {
               <ConflictItem
                 key={issue.conflict._id}
                 issue={issue}
+                clientId={clientId ?? null}
                 onKeep={act(() => keepKeptValue(db, issue.conflict._id), 'Kept as it is.')}
                 onRestore={act(
                   () => restoreLostValue(db, issue.conflict._id),

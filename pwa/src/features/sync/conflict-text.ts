@@ -1,6 +1,7 @@
-// Words for conflicts and refused changes: which item, which field, what the values were (pure).
+// Words for conflicts and refused changes: which item, which field, what the values were and who wrote
+// them (pure).
 import { formatDate, formatTime } from '../../../../shared/dates.ts';
-import type { SyncEntity } from '../../../../shared/sync/protocol.ts';
+import type { ConflictWriter, SyncEntity } from '../../../../shared/sync/protocol.ts';
 
 const FIELD_NAMES: Record<string, string> = {
   taskText: 'text',
@@ -44,4 +45,43 @@ export function itemLabel(entity: SyncEntity, record: Record<string, unknown> | 
   const name = entity === 'task' ? record?.taskText : record?.blogTitle;
   if (typeof name === 'string' && name.trim()) return `${ENTITY_NAMES[entity]} “${name.trim()}”`;
   return record ? `untitled ${ENTITY_NAMES[entity]}` : `a deleted ${ENTITY_NAMES[entity]}`;
+}
+
+/** Who wrote a conflict's versions; undefined on conflicts stored before the server kept writers. */
+export interface Writers {
+  keptBy?: ConflictWriter | null | undefined;
+  lostBy?: ConflictWriter | null | undefined;
+}
+
+/**
+ * Who wrote one version, as this device (clientId `own`) says it: "this device", the other's label
+ * ("Chrome on Android", "the website"), or "another device" when the server does not know; null when the
+ * conflict names no writers at all.
+ */
+export function writerText(
+  writer: ConflictWriter | null | undefined,
+  own: string | null | undefined,
+): string | null {
+  if (writer === undefined) return null;
+  if (writer === null) return 'another device';
+  if (writer.clientId !== null && writer.clientId === own) return 'this device';
+  return writer.label || 'another device';
+}
+
+/** A version as the list shows it: the value, and where it came from when that is known. */
+export function versionText(
+  value: unknown,
+  writer: ConflictWriter | null | undefined,
+  own: string | null | undefined,
+) {
+  const who = writerText(writer, own);
+  return who ? `${valueText(value)} — from ${who}` : valueText(value);
+}
+
+/** Where the two versions were written: on two devices unless the website or an admin wrote one. */
+export function changedWhere({ keptBy, lostBy }: Writers): string {
+  const [kept, lost] = [keptBy?.clientId, lostBy?.clientId];
+  if (kept && kept === lost) return 'twice on one device before it synced';
+  const offDevice = [keptBy, lostBy].some((w) => w && w.clientId === null);
+  return offDevice ? 'in two places before they synced' : 'on two devices before they synced';
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fieldName, itemLabel, valueText, whenText } from './conflict-text.ts';
+import {
+  changedWhere,
+  fieldName,
+  itemLabel,
+  valueText,
+  versionText,
+  whenText,
+  writerText,
+} from './conflict-text.ts';
 import { issuesLabel, summarize } from './status-text.ts';
 import type { SyncState } from './sync-state.ts';
 
@@ -56,6 +64,38 @@ describe('conflict texts', () => {
     expect(valueText('x'.repeat(100))).toBe(`“${'x'.repeat(79)}…”`);
     expect(fieldName('blogTitle')).toBe('title');
     expect(whenText('2026-11-21T10:00:00.000Z')).toMatch(/^Sat 21 Nov 2026, \d+:00:00$/);
+  });
+
+  it('says who wrote a version: this device, the other’s label, or another device', () => {
+    const phone = { clientId: 'phone', label: 'Chrome on Android' };
+    expect(writerText(phone, 'phone')).toBe('this device');
+    expect(writerText(phone, 'laptop')).toBe('Chrome on Android');
+    expect(writerText({ clientId: null, label: 'the website' }, 'laptop')).toBe('the website');
+    expect(writerText({ clientId: null, label: 'an admin' }, null)).toBe('an admin');
+    expect(writerText(null, 'laptop')).toBe('another device');
+    expect(writerText(undefined, 'laptop')).toBeNull();
+    expect(versionText('Oslo by tram', phone, 'phone')).toBe('“Oslo by tram” — from this device');
+    expect(versionText('Oslo by ferry', phone, 'laptop')).toBe('“Oslo by ferry” — from Chrome on Android');
+    expect(versionText(true, null, 'laptop')).toBe('yes — from another device');
+    // A conflict from before the server kept writers reads as it always did.
+    expect(versionText('Oslo', undefined, 'laptop')).toBe('“Oslo”');
+  });
+
+  it('says where a field was changed twice', () => {
+    const device = (clientId: string) => ({ clientId, label: 'Firefox on Windows' });
+    const web = { clientId: null, label: 'the website' };
+    expect(changedWhere({})).toBe('on two devices before they synced');
+    expect(changedWhere({ keptBy: device('a'), lostBy: device('b') })).toBe(
+      'on two devices before they synced',
+    );
+    expect(changedWhere({ keptBy: device('a'), lostBy: null })).toBe('on two devices before they synced');
+    expect(changedWhere({ keptBy: web, lostBy: device('b') })).toBe('in two places before they synced');
+    expect(changedWhere({ keptBy: device('a'), lostBy: { clientId: null, label: 'an admin' } })).toBe(
+      'in two places before they synced',
+    );
+    expect(changedWhere({ keptBy: device('a'), lostBy: device('a') })).toBe(
+      'twice on one device before it synced',
+    );
   });
 
   it('names the item by its text or title, or says it is gone', () => {

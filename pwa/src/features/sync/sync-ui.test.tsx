@@ -129,4 +129,58 @@ describe('sync in the app', () => {
     await click(button(container, 'close'));
     expect(container.querySelector('[role="dialog"]')).toBeNull();
   });
+
+  it('says which version this device wrote and where the other came from', async () => {
+    const data = await signedIn();
+    const id = await data.blogs.create({ blogTitle: 'Oslo by tram', country: 'Norway', blogBody: '' });
+    await eventually(() => expect(syncState.pending).toBe(0));
+    const { clientId } = (await data.db.meta.get('sync')) as { clientId: string };
+    const conflict = {
+      entity: 'blog' as const,
+      docId: id,
+      field: 'blogTitle',
+      at: '2026-11-21T10:00:00.000Z',
+      resolved: 0 as const,
+    };
+    await data.db.conflicts.bulkAdd([
+      {
+        ...conflict,
+        _id: 'c1',
+        kept: 'Oslo by tram',
+        keptBy: { clientId, label: 'Chrome on Linux' },
+        lost: 'Oslo by ferry',
+        lostBy: { clientId: 'laptop', label: 'Firefox on Windows' },
+      },
+      {
+        ...conflict,
+        _id: 'c2',
+        at: '2026-11-20T10:00:00.000Z',
+        kept: 'Oslo in June',
+        keptBy: { clientId: null, label: 'the website' },
+        lost: 'Oslo in May',
+        lostBy: null,
+      },
+    ]);
+    const { container } = await renderApp('/');
+    await eventually(() => expect(button(container, '2 conflicts')).toBeDefined());
+    await click(button(container, '2 conflicts'));
+    const items = () => Array.from(container.querySelectorAll('[role="dialog"] .sync-item'));
+    await eventually(() => expect(items()).toHaveLength(2));
+    const [devices, web] = items().map((item) => ({
+      text: item.querySelector('p')?.textContent,
+      versions: Array.from(item.querySelectorAll('dd')).map((dd) => dd.textContent),
+    }));
+    expect(devices?.text).toContain(
+      'The title of blog “Oslo by tram” was changed on two devices before they synced',
+    );
+    expect(devices?.versions).toEqual([
+      '“Oslo by tram” — from this device',
+      '“Oslo by ferry” — from Firefox on Windows',
+    ]);
+    expect(web?.text).toContain('was changed in two places before they synced');
+    expect(web?.versions).toEqual([
+      '“Oslo in June” — from the website',
+      '“Oslo in May” — from another device',
+    ]);
+  });
 });

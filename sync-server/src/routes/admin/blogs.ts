@@ -10,6 +10,7 @@ import { validate } from '../../http/validate';
 import { blogs, blogView, getBlog } from '../../services/blogs/blog-doc';
 import { createBlog } from '../../services/blogs/create-blog';
 import { updateBlog } from '../../services/blogs/update-blog';
+import { adminWriter } from '../../services/sync/writers';
 import { getUserDoc } from '../../services/users/user-doc';
 
 export function adminBlogRoutes() {
@@ -26,7 +27,7 @@ export function adminBlogRoutes() {
         owner,
         fields,
         { heroImage, images: form.files.images ?? [] },
-        { createdByAdmin: true },
+        { createdByAdmin: true, by: adminWriter(c.var.user._id) },
       );
       return c.json(blogView(blog), 201);
     })
@@ -35,6 +36,7 @@ export function adminBlogRoutes() {
     )
     .get('/:id', admin, async (c) => c.json(blogView(await getBlog(c.var.deps, c.req.param('id')))))
     .put('/:id', admin, validate('json', adminUpdateBlogSchema), async (c) => {
-      return c.json(blogView(await updateBlog(c.var.deps, c.req.param('id'), {}, c.req.valid('json'))));
+      const by = adminWriter(c.var.user._id);
+      return c.json(blogView(await updateBlog(c.var.deps, c.req.param('id'), {}, c.req.valid('json'), by)));
     });
 }

@@ -20,7 +20,8 @@ export function syncRoutes(pokes: PokeHub, heartbeatMs = HEARTBEAT_MS) {
   return new Hono<AppEnv>({ strict: false })
     .post('/push', auth, validate('json', pushSchema), async (c) => {
       const { clientId, mutations } = c.req.valid('json');
-      return c.json(await push(c.var.deps, c.var.user._id, clientId, mutations));
+      const userAgent = c.req.header('user-agent');
+      return c.json(await push(c.var.deps, c.var.user._id, clientId, mutations, userAgent));
     })
     .put('/images/:sha256', auth, async (c) => {
       const hash = c.req.param('sha256');

@@ -14,6 +14,8 @@ export class Device {
     readonly who: TestUser,
     /** Skews the device clock used for opIds; the server must not care. */
     private readonly clockOffsetMs = 0,
+    /** The User-Agent its pushes carry, which names the device in conflicts. */
+    readonly userAgent?: string,
   ) {}
 
   mutation(m: Pick<Mutation, 'entity' | 'id' | 'kind' | 'fields'> & { baseRev?: number }): Mutation {
@@ -30,7 +32,8 @@ export class Device {
     mutations: Mutation[],
     clientId = this.clientId,
   ): Promise<{ status: number; body: PushResponse }> {
-    const res = await this.t.app.request('/api/sync/push', json({ clientId, mutations }, this.who.auth));
+    const headers = { ...this.who.auth, ...(this.userAgent && { 'user-agent': this.userAgent }) };
+    const res = await this.t.app.request('/api/sync/push', json({ clientId, mutations }, headers));
     return { status: res.status, body: await res.json() };
   }
 

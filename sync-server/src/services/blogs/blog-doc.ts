@@ -35,12 +35,13 @@ export async function getOwnBlog(deps: Pick<Deps, 'store'>, userId: string, id: 
 /** Published and not suspended: what visitors may read. */
 export const PUBLIC_FILTER = { publish: true, suspended: false } as const;
 
-/** A blog as answers show it: without the sync bookkeeping (which names other users' devices). */
+/** A blog as answers show it: without the sync bookkeeping (which names the owner's devices and admins). */
 export function blogView(doc: BlogDoc): BlogDoc {
   const {
     appliedOps: _ops,
     fieldRevs: _revs,
+    fieldBy: _by,
     ...view
-  } = doc as BlogDoc & { appliedOps?: unknown; fieldRevs?: unknown };
+  } = doc as BlogDoc & { appliedOps?: unknown; fieldRevs?: unknown; fieldBy?: unknown };
   return view as BlogDoc;
 }

@@ -1,12 +1,14 @@
 // The three writes of a blog, inside its owner's scope lock, shared by the REST calls and pushed
-// mutations: revisions and per-field revisions for the merge rule, the change log, the public feed.
+// mutations: revisions and per-field revisions for the merge rule, per-field writers (sync/writers.ts),
+// the change log, the public feed.
 // Devices name photos by hash, so the merge runs over a view of the blog whose photo fields are ids.
 import type { ImageRef } from '../../../../shared/entities/image';
-import { type Fields, merge } from '../../../../shared/sync/merge';
+import { attribute, type Fields, merge, type WriterId } from '../../../../shared/sync/merge';
 import type { LockedStore } from '../../ports/document-store';
 import { markPending } from '../sync/blog-feed';
 import { recordChange, userScope } from '../sync/change-log';
-import { type ClientOp, storeConflicts } from '../sync/synced-docs';
+import { storeConflicts } from '../sync/synced-docs';
+import { opOf, type WriteFrom, writerOf } from '../sync/writers';
 import { BLOGS, type BlogDoc } from './blog-doc';
 
 export const MERGED_FIELDS = [
@@ -34,6 +36,7 @@ export interface BlogEdit {
 export type SyncedBlog = BlogDoc & {
   rev: number;
   fieldRevs?: Record<string, number>;
+  fieldBy?: Record<string, WriterId>;
   appliedOps?: Record<string, number>;
 };
 
@@ -79,9 +82,10 @@ async function logWrite(
 export async function insertBlogTx(
   tx: LockedStore,
   blog: BlogDoc,
-  op?: ClientOp,
+  from?: WriteFrom,
   now = new Date(),
 ): Promise<BlogOutcome> {
+  const op = opOf(from);
   const col = tx.collection<SyncedBlog>(BLOGS);
   const existing = await col.findOne({ _id: blog._id });
   if (existing) return { status: 'duplicate', doc: existing };
@@ -89,6 +93,7 @@ export async function insertBlogTx(
     ...blog,
     rev: 1,
     fieldRevs: Object.fromEntries(MERGED_FIELDS.map((f) => [f, 1])),
+    fieldBy: Object.fromEntries(MERGED_FIELDS.map((f) => [f, writerOf(from)])),
     ...(op && { appliedOps: { [op.clientId]: op.seq } }),
   };
   await col.insertOne(doc);
@@ -103,19 +108,22 @@ export async function updateBlogTx(
   edit: BlogEdit,
   stamps: Record<string, unknown>,
   baseRev?: number,
-  op?: ClientOp,
+  from?: WriteFrom,
   now = new Date(),
 ): Promise<BlogOutcome> {
+  const op = opOf(from);
   if (op && (current.appliedOps?.[op.clientId] ?? 0) >= op.seq) return { status: 'duplicate', doc: current };
   const rev = current.rev ?? 0;
   const result = merge(
     { rev, fields: mergeView(current), fieldRevs: current.fieldRevs ?? {} },
     { baseRev: baseRev ?? rev, fields: editView(edit) },
   );
+  const by = attribute(result, current.fieldBy ?? {}, writerOf(from));
   const $set: Record<string, unknown> = {
     ...stamps,
     rev: result.rev,
     fieldRevs: result.fieldRevs,
+    fieldBy: by.fieldBy,
     updatedAt: now.toISOString(),
   };
   for (const [key, value] of Object.entries(result.set)) {
@@ -127,7 +135,7 @@ export async function updateBlogTx(
   const doc = await tx.collection<SyncedBlog>(BLOGS).findOneAndUpdate({ _id: current._id }, { $set });
   if (!doc) throw new Error(`blog ${current._id} vanished under its owner's lock`);
   await logWrite(tx, doc, result.rev, now);
-  await storeConflicts(tx, current.userID, 'blog', current._id, result.conflicts, now);
+  await storeConflicts(tx, current.userID, 'blog', current._id, by.conflicts, now);
   return { status: result.outcome, doc };
 }
 

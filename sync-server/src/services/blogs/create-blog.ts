@@ -6,6 +6,7 @@ import type { ImageData } from '../../../../shared/entities/image';
 import { newId } from '../../../../shared/ids';
 import type { Deps } from '../../deps';
 import { writeBlog } from '../sync/blog-feed';
+import { type RestWriter, restWriterOn, WEB_WRITER } from '../sync/writers';
 import type { UserDoc } from '../users/user-doc';
 import type { BlogDoc } from './blog-doc';
 import { insertBlogTx } from './blog-writes';
@@ -60,7 +61,8 @@ export async function createBlog(
   owner: Pick<UserDoc, '_id' | 'name'>,
   fields: CreateBlogFields,
   files: BlogFiles,
-  options: { createdByAdmin?: boolean; now?: Date } = {},
+  /** by: who writes (the owner on the website, or `adminWriter(adminId)`), for the fields' writers. */
+  options: { createdByAdmin?: boolean; by?: RestWriter; now?: Date } = {},
 ): Promise<BlogDoc> {
   const now = options.now ?? new Date();
   const hero = files.heroImage ? await uploadImages(deps, [files.heroImage]) : null;
@@ -80,7 +82,8 @@ export async function createBlog(
     now,
   );
   try {
-    await writeBlog(deps, owner._id, (tx) => insertBlogTx(tx, blog, undefined, now));
+    const from = restWriterOn(options.by ?? WEB_WRITER, owner._id);
+    await writeBlog(deps, owner._id, (tx) => insertBlogTx(tx, blog, from, now));
   } catch (error) {
     await releaseImages(deps, [...(hero?.refs ?? []), ...images.refs]);
     throw error;

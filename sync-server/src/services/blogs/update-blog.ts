@@ -4,6 +4,7 @@
 import type { Deps } from '../../deps';
 import { NotFoundError } from '../errors';
 import { writeBlog } from '../sync/blog-feed';
+import { type RestWriter, restWriterOn, WEB_WRITER } from '../sync/writers';
 import { BLOG_NOT_FOUND, BLOGS, type BlogDoc, blogs } from './blog-doc';
 import { type BlogEdit, type SyncedBlog, updateBlogTx } from './blog-writes';
 import { stamp } from './create-blog';
@@ -15,12 +16,16 @@ export function editStamps(now: Date): Record<string, unknown> {
   return { status: 'edited', edited: true, lastEdited: stamp(now) };
 }
 
-/** filter narrows which blog may change: `{ userID }` for an owner, nothing more for an admin. */
+/**
+ * filter narrows which blog may change: `{ userID }` for an owner, nothing more for an admin; by says who
+ * writes (the owner on the website, or `adminWriter(adminId)`), for the fields' writers.
+ */
 export async function updateBlog(
   deps: Pick<Deps, 'store'>,
   id: string,
   filter: { userID?: string },
   changes: BlogChanges,
+  by: RestWriter = WEB_WRITER,
   now = new Date(),
 ): Promise<BlogDoc> {
   const owner = await blogs(deps).findOne({ _id: id, ...filter }, { projection: { userID: 1 } });
@@ -28,7 +33,8 @@ export async function updateBlog(
   const outcome = await writeBlog(deps, owner.userID, async (tx) => {
     const current = await tx.collection<SyncedBlog>(BLOGS).findOne({ _id: id, ...filter });
     if (!current) throw new NotFoundError(BLOG_NOT_FOUND);
-    return updateBlogTx(tx, current, changes, editStamps(now), undefined, undefined, now);
+    const from = restWriterOn(by, current.userID);
+    return updateBlogTx(tx, current, changes, editStamps(now), undefined, from, now);
   });
   if (!outcome.doc) throw new NotFoundError(BLOG_NOT_FOUND);
   if (changes.featured !== undefined) await recountUserBlogs(deps, owner.userID);

@@ -9,7 +9,8 @@ import { ValidationError } from '../errors';
 import { CHANGES, type ChangeEntry, PUBLIC_SCOPE, scopeState, userScope } from './change-log';
 import { readProfile } from './profile-feed';
 import { type SnapshotPosition, snapshotPage } from './snapshot';
-import { COLLECTION, CONFLICTS, type SyncedDoc, syncedView } from './synced-docs';
+import { COLLECTION, CONFLICTS, type ConflictDoc, type SyncedDoc, syncedView } from './synced-docs';
+import { conflictViews } from './writers';
 
 export const PULL_LIMIT = 500;
 
@@ -105,9 +106,16 @@ async function currentDocs(
         found.set(`blog:${blog._id}`, { doc: { ...blogView(blog) } });
       continue;
     }
-    const collection = entity === 'conflict' ? CONFLICTS : COLLECTION[entity];
+    if (entity === 'conflict') {
+      // Conflicts name who wrote each version, resolved now (conflictViews).
+      const docs = await deps.store
+        .collection<ConflictDoc>(CONFLICTS)
+        .find({ _id: { $in: ids }, userID: userId });
+      for (const doc of await conflictViews(deps, userId, docs)) found.set(`conflict:${doc._id}`, { doc });
+      continue;
+    }
     const docs = await deps.store
-      .collection<SyncedDoc>(collection)
+      .collection<SyncedDoc>(COLLECTION[entity])
       .find({ _id: { $in: ids }, userID: userId });
     for (const doc of docs) found.set(`${entity}:${doc._id}`, { doc: syncedView(doc) });
   }

@@ -6,7 +6,6 @@ import type { ImageRef } from '../../../../shared/entities/image';
 import type { Mutation, MutationResult, PushResponse } from '../../../../shared/sync/protocol';
 import type { Deps } from '../../deps';
 import type { LockedStore } from '../../ports/document-store';
-import { DuplicateKeyError } from '../../ports/document-store';
 import type { BlogOutcome } from '../blogs/blog-writes';
 import { recountUserBlogs } from '../blogs/recount';
 import { releaseImages } from '../blogs/release-images';
@@ -18,41 +17,13 @@ import { USERS, type UserDoc } from '../users/user-doc';
 import { flushPendingFeed } from './blog-feed';
 import { applyBlogMutation } from './blog-mutations';
 import { userScope } from './change-log';
+import { bindClient, type ClientDoc, SYNC_CLIENTS } from './sync-clients';
 import { COLLECTION, IdTakenError, type WriteOutcome } from './synced-docs';
-
-export const SYNC_CLIENTS = 'sync_clients';
-
-interface ClientDoc {
-  _id: string;
-  userID: string;
-  lastSeq: number;
-  /** Reasons of recent rejections by seq, so a device whose answer was lost still learns why. */
-  rejected?: Record<string, string>;
-  createdAt: string;
-}
 
 /** How many seqs back a rejection's reason is remembered. */
 const REMEMBERED = 1000;
 
 const VERBS = { task: tasks, draft: drafts } as const;
-
-async function bindClient(tx: LockedStore, clientId: string, userId: string, now: Date): Promise<ClientDoc> {
-  const clients = tx.collection<ClientDoc>(SYNC_CLIENTS);
-  const existing = await clients.findOne({ _id: clientId });
-  if (existing) {
-    if (existing.userID !== userId) throw new ForbiddenError('This device is registered to another account');
-    return existing;
-  }
-  const doc = { _id: clientId, userID: userId, lastSeq: 0, createdAt: now.toISOString() };
-  try {
-    await clients.insertOne(doc);
-  } catch (error) {
-    if (error instanceof DuplicateKeyError)
-      throw new ForbiddenError('This device is registered to another account');
-    throw error;
-  }
-  return doc;
-}
 
 async function applyOne(
   tx: LockedStore,
@@ -86,18 +57,20 @@ function rejectionReason(error: unknown): string | null {
   return null;
 }
 
+/** userAgent: the pushing browser's User-Agent header, which names the device when it is first bound. */
 export async function push(
   deps: Pick<Deps, 'store' | 'blobs'>,
   userId: string,
   clientId: string,
   mutations: Mutation[],
+  userAgent?: string,
   now = new Date(),
 ): Promise<PushResponse> {
   if (mutations.some((m) => m.clientId !== clientId))
     throw new ValidationError('Every mutation must carry the pushing clientId');
   const dropped: ImageRef[] = [];
   const response = await deps.store.withLock(userScope(userId), async (tx) => {
-    const client = await bindClient(tx, clientId, userId, now);
+    const client = await bindClient(tx, clientId, userId, userAgent, now);
     const clients = tx.collection<ClientDoc>(SYNC_CLIENTS);
     const results: MutationResult[] = [];
     let lastSeq = client.lastSeq;

@@ -5,7 +5,8 @@ import type { PulledChange, PulledEntity } from '../../../../shared/sync/protoco
 import type { Deps } from '../../deps';
 import { blogs, blogView, PUBLIC_FILTER } from '../blogs/blog-doc';
 import { readProfile } from './profile-feed';
-import { COLLECTION, CONFLICTS, type SyncedDoc, syncedView } from './synced-docs';
+import { COLLECTION, CONFLICTS, type ConflictDoc, type SyncedDoc, syncedView } from './synced-docs';
+import { conflictViews } from './writers';
 
 /** Where a snapshot stands: the index of the entity being copied and the last id sent. */
 export type SnapshotPosition = [number, string];
@@ -50,9 +51,14 @@ async function page(
       copied({ ...blogView(b) }),
     );
   }
-  const collection = entity === 'conflict' ? CONFLICTS : COLLECTION[entity];
+  if (entity === 'conflict') {
+    const docs = await deps.store
+      .collection<ConflictDoc>(CONFLICTS)
+      .find({ ...idFilter, userID: userId }, options);
+    return (await conflictViews(deps, userId, docs)).map(copied);
+  }
   const docs = await deps.store
-    .collection<SyncedDoc>(collection)
+    .collection<SyncedDoc>(COLLECTION[entity])
     .find({ ...idFilter, userID: userId }, options);
   return docs.map((d) => copied(syncedView(d)));
 }

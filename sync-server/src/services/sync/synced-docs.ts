@@ -1,13 +1,21 @@
 // Writes to documents that devices sync (tasks, drafts, blogs): every write raises the document's rev,
-// records per-field revisions for the merge rule, and logs a change in the owner's scope. Pushed
+// records per-field revisions for the merge rule and per-field writers (writers.ts), and logs a change in
+// the owner's scope. Pushed
 // mutations also leave a marker (appliedOps[clientId] = seq) in the same single-document write, so a
 // mutation replayed after a crash is recognised as a duplicate even where the store has no transactions.
 // Callers hold withLock(userScope(owner)).
 import { newId } from '../../../../shared/ids';
-import { type Change, type FieldConflict, merge } from '../../../../shared/sync/merge';
+import {
+  type AttributedConflict,
+  attribute,
+  type Change,
+  merge,
+  type WriterId,
+} from '../../../../shared/sync/merge';
 import type { SyncEntity } from '../../../../shared/sync/protocol';
 import type { LockedStore } from '../../ports/document-store';
 import { recordChange, userScope } from './change-log';
+import { opOf, type WriteFrom, writerOf } from './writers';
 
 export const COLLECTION: Record<SyncEntity, string> = { task: 'tasks', draft: 'drafts', blog: 'blogs' };
 export const CONFLICTS = 'sync_conflicts';
@@ -17,6 +25,8 @@ export interface SyncedDoc {
   userID: string;
   rev: number;
   fieldRevs: Record<string, number>;
+  /** Who wrote each field's current value (writers.ts); a field missing here was written before. */
+  fieldBy?: Record<string, WriterId>;
   appliedOps?: Record<string, number>;
   createdAt: string;
   updatedAt: string;
@@ -31,6 +41,9 @@ export interface ConflictDoc {
   field: string;
   kept: unknown;
   lost: unknown;
+  /** Who wrote each version (writers.ts), null when unknown; absent on conflicts stored before. */
+  keptBy?: WriterId | null;
+  lostBy?: WriterId | null;
   rev: number;
   at: string;
 }
@@ -60,9 +73,10 @@ export async function createSynced(
   owner: string,
   id: string,
   fields: Record<string, unknown>,
-  op?: ClientOp,
+  from?: WriteFrom,
   now = new Date(),
 ): Promise<WriteOutcome> {
+  const op = opOf(from);
   const col = tx.collection<SyncedDoc>(COLLECTION[entity]);
   const existing = await col.findOne({ _id: id });
   if (existing) {
@@ -77,6 +91,7 @@ export async function createSynced(
     userID: owner,
     rev: 1,
     fieldRevs: Object.fromEntries(Object.keys(fields).map((f) => [f, 1])),
+    fieldBy: Object.fromEntries(Object.keys(fields).map((f) => [f, writerOf(from)])),
     ...(op && { appliedOps: { [op.clientId]: op.seq } }),
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
@@ -99,12 +114,14 @@ export async function updateSynced(
   current: SyncedDoc,
   fields: Record<string, unknown>,
   baseRev: number | undefined,
-  op?: ClientOp,
+  from?: WriteFrom,
   now = new Date(),
 ): Promise<WriteOutcome> {
+  const op = opOf(from);
   if (alreadyApplied(current, op)) return { status: 'duplicate', doc: current };
   const change: Change = { baseRev: baseRev ?? current.rev, fields };
   const result = merge({ rev: current.rev, fields: current, fieldRevs: current.fieldRevs ?? {} }, change);
+  const by = attribute(result, current.fieldBy ?? {}, writerOf(from));
   const updated = await tx.collection<SyncedDoc>(COLLECTION[entity]).findOneAndUpdate(
     { _id: current._id },
     {
@@ -112,6 +129,7 @@ export async function updateSynced(
         ...result.set,
         rev: result.rev,
         fieldRevs: result.fieldRevs,
+        fieldBy: by.fieldBy,
         updatedAt: now.toISOString(),
         ...marker(op),
       },
@@ -119,17 +137,17 @@ export async function updateSynced(
   );
   if (!updated) throw new Error(`${entity} ${current._id} vanished under its lock`);
   await recordChange(tx, userScope(current.userID), entity, current._id, result.rev, now);
-  await storeConflicts(tx, current.userID, entity, current._id, result.conflicts, now);
+  await storeConflicts(tx, current.userID, entity, current._id, by.conflicts, now);
   return { status: result.outcome, doc: updated };
 }
 
-/** Keeps each losing value where its owner can see and restore it (DESIGN "Sync protocol" §5). */
+/** Keeps each losing value, and who wrote both, where its owner can see and restore it (DESIGN §5). */
 export async function storeConflicts(
   tx: LockedStore,
   owner: string,
   entity: SyncEntity,
   docId: string,
-  conflicts: FieldConflict[],
+  conflicts: AttributedConflict[],
   now: Date,
 ): Promise<void> {
   for (const conflict of conflicts) {
@@ -141,6 +159,8 @@ export async function storeConflicts(
       field: conflict.field,
       kept: conflict.kept,
       lost: conflict.lost,
+      keptBy: conflict.keptBy,
+      lostBy: conflict.lostBy,
       rev: 1,
       at: now.toISOString(),
     };
@@ -162,6 +182,6 @@ export async function deleteSynced(
 
 /** What devices receive of a synced document: everything but the server's bookkeeping. */
 export function syncedView(doc: SyncedDoc): Record<string, unknown> {
-  const { appliedOps: _ops, fieldRevs: _revs, ...view } = doc;
+  const { appliedOps: _ops, fieldRevs: _revs, fieldBy: _by, ...view } = doc;
   return view;
 }

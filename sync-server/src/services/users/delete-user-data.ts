@@ -10,7 +10,7 @@ import { writeBlog } from '../sync/blog-feed';
 import { CHANGES, SCOPES, userScope } from '../sync/change-log';
 import { IMAGES, type ImageDoc } from '../sync/images';
 import { recordProfileChange } from '../sync/profile-feed';
-import { SYNC_CLIENTS } from '../sync/push';
+import { SYNC_CLIENTS } from '../sync/sync-clients';
 import { CONFLICTS } from '../sync/synced-docs';
 import { TASKS } from '../tasks/task-doc';
 import { INVOICES } from './invoice';
