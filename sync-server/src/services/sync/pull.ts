@@ -4,13 +4,11 @@
 // The user's own profile travels in the user's scope too (profile-feed.ts).
 import type { PulledChange, PullResponse } from '../../../../shared/sync/protocol';
 import type { Deps } from '../../deps';
-import { blogs, blogView, PUBLIC_FILTER } from '../blogs/blog-doc';
 import { ValidationError } from '../errors';
 import { CHANGES, type ChangeEntry, PUBLIC_SCOPE, scopeState, userScope } from './change-log';
+import { readViews } from './doc-views';
 import { readProfile } from './profile-feed';
 import { type SnapshotPosition, snapshotPage } from './snapshot';
-import { COLLECTION, CONFLICTS, type ConflictDoc, type SyncedDoc, syncedView } from './synced-docs';
-import { conflictViews } from './writers';
 
 export const PULL_LIMIT = 500;
 
@@ -99,25 +97,8 @@ async function currentDocs(
       if (profile) found.set(`profile:${userId}`, profile);
       continue;
     }
-    if (entity === 'blog') {
-      const filter =
-        scope === 'public' ? { _id: { $in: ids }, ...PUBLIC_FILTER } : { _id: { $in: ids }, userID: userId };
-      for (const blog of await blogs(deps).find(filter))
-        found.set(`blog:${blog._id}`, { doc: { ...blogView(blog) } });
-      continue;
-    }
-    if (entity === 'conflict') {
-      // Conflicts name who wrote each version, resolved now (conflictViews).
-      const docs = await deps.store
-        .collection<ConflictDoc>(CONFLICTS)
-        .find({ _id: { $in: ids }, userID: userId });
-      for (const doc of await conflictViews(deps, userId, docs)) found.set(`conflict:${doc._id}`, { doc });
-      continue;
-    }
-    const docs = await deps.store
-      .collection<SyncedDoc>(COLLECTION[entity])
-      .find({ _id: { $in: ids }, userID: userId });
-    for (const doc of docs) found.set(`${entity}:${doc._id}`, { doc: syncedView(doc) });
+    for (const doc of await readViews(deps, userId, scope, entity, { _id: { $in: ids } }))
+      found.set(`${entity}:${String(doc._id)}`, { doc });
   }
   return found;
 }

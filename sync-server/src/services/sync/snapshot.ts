@@ -3,10 +3,8 @@
 // changes while the copy is read comes again through the log afterwards.
 import type { PulledChange, PulledEntity } from '../../../../shared/sync/protocol';
 import type { Deps } from '../../deps';
-import { blogs, blogView, PUBLIC_FILTER } from '../blogs/blog-doc';
+import { readViews } from './doc-views';
 import { readProfile } from './profile-feed';
-import { COLLECTION, CONFLICTS, type ConflictDoc, type SyncedDoc, syncedView } from './synced-docs';
-import { conflictViews } from './writers';
 
 /** Where a snapshot stands: the index of the entity being copied and the last id sent. */
 export type SnapshotPosition = [number, string];
@@ -45,22 +43,7 @@ async function page(
     const profile = await readProfile(deps, userId);
     return profile ? [{ id: userId, ...profile }] : [];
   }
-  if (entity === 'blog') {
-    const owner = scope === 'public' ? PUBLIC_FILTER : { userID: userId };
-    return (await blogs(deps).find({ ...idFilter, ...owner }, options)).map((b) =>
-      copied({ ...blogView(b) }),
-    );
-  }
-  if (entity === 'conflict') {
-    const docs = await deps.store
-      .collection<ConflictDoc>(CONFLICTS)
-      .find({ ...idFilter, userID: userId }, options);
-    return (await conflictViews(deps, userId, docs)).map(copied);
-  }
-  const docs = await deps.store
-    .collection<SyncedDoc>(COLLECTION[entity])
-    .find({ ...idFilter, userID: userId }, options);
-  return docs.map((d) => copied(syncedView(d)));
+  return (await readViews(deps, userId, scope, entity, idFilter, options)).map(copied);
 }
 
 /** The next page of the copy, and where it stands after it (null when the copy is complete). */

@@ -1,0 +1,37 @@
+// What a device receives of the documents of one entity, read straight from their collections: the view
+// without the server's bookkeeping, limited to what the user may see (their own documents, or the public
+// feed's blogs). Pull (the documents its log entries name) and the snapshot (a whole scope, paged) share it.
+import type { PulledEntity } from '../../../../shared/sync/protocol';
+import type { Deps } from '../../deps';
+import type { Filter, FindOptions } from '../../ports/document-store';
+import { blogs, blogView, PUBLIC_FILTER } from '../blogs/blog-doc';
+import { COLLECTION, CONFLICTS, type ConflictDoc, type SyncedDoc, syncedView } from './synced-docs';
+import { conflictViews } from './writers';
+
+/** Every entity but the profile, which is one document read by profile-feed.ts. */
+export type DocEntity = Exclude<PulledEntity, 'profile'>;
+
+export async function readViews(
+  deps: Pick<Deps, 'store'>,
+  userId: string,
+  scope: 'user' | 'public',
+  entity: DocEntity,
+  filter: Filter,
+  options: FindOptions = {},
+): Promise<Record<string, unknown>[]> {
+  if (entity === 'blog') {
+    const owner = scope === 'public' ? PUBLIC_FILTER : { userID: userId };
+    return (await blogs(deps).find({ ...filter, ...owner }, options)).map((b) => ({ ...blogView(b) }));
+  }
+  if (entity === 'conflict') {
+    // Conflicts name who wrote each version, resolved now (conflictViews).
+    const docs = await deps.store
+      .collection<ConflictDoc>(CONFLICTS)
+      .find({ ...filter, userID: userId }, options);
+    return conflictViews(deps, userId, docs);
+  }
+  const docs = await deps.store
+    .collection<SyncedDoc>(COLLECTION[entity])
+    .find({ ...filter, userID: userId }, options);
+  return docs.map(syncedView);
+}
