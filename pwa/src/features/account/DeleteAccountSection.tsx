@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { demoWriteBlocked } from '../../state/demo-notice.ts';
 import { signOut } from '../../state/session.ts';
+import { DELETING } from '../alerts/loading-texts.ts';
 import { AlertDialog } from '../dialogs/AlertDialog.tsx';
 import { toast } from '../toasts/toast-store.ts';
 import { AccountSection } from './AccountSection.tsx';
@@ -44,7 +45,7 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
           title="delete your account?"
           description="Your account, blogs, images and tasks will be deleted for good."
           confirmLabel="yes, delete my account"
-          pending={pending ? 'we are deleting your data' : null}
+          pending={pending ? DELETING : null}
           onConfirm={() => void confirm()}
           onCancel={() => setConfirming(false)}
         />

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { randomCode } from '../../../../shared/codes.ts';
 import { errorMessage } from '../../api/client.ts';
+import { DELETING } from '../alerts/loading-texts.ts';
 import { TypedConfirmDialog } from '../dialogs/TypedConfirmDialog.tsx';
-import { DELETING } from './page-texts.ts';
 
 interface DeleteBlogDialogProps {
   blogTitle: string;

@@ -9,8 +9,8 @@ import { session, signIn } from '../../state/session.ts';
 import { fakeApi } from '../../test-support/fake-api.ts';
 import { cleanup, click, eventually, field, fillIn, press, renderApp } from '../../test-support/render.tsx';
 import { aSession, aUser } from '../../test-support/users.ts';
+import { DELETING, FETCHING } from '../alerts/loading-texts.ts';
 import { LINK_COPIED, LINK_COPIED_MS } from './CopyLinkButton.tsx';
-import { DELETING, FETCHING } from './page-texts.ts';
 import { aLocalBlog, words } from './test-blogs.ts';
 
 const USER = '019a0000-0000-7000-8000-0000000000b1';

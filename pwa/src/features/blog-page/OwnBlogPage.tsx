@@ -4,15 +4,15 @@ import { useSnapshot } from 'valtio';
 import type { UserData } from '../../data/user-data.ts';
 import { useOnline } from '../../pwa/use-online.ts';
 import { session } from '../../state/session.ts';
+import { DELETING, FETCHING } from '../alerts/loading-texts.ts';
+import { BlogUnavailable } from '../blogs/BlogUnavailable.tsx';
 import { useBlogPhotos } from '../blogs/use-blog-photos.ts';
+import { useOwnBlog } from '../blogs/use-own-blog.ts';
 import { useUserData } from '../sync/use-user-data.ts';
 import { BlogArticle } from './BlogArticle.tsx';
 import { BlogDetails } from './BlogDetails.tsx';
-import { BlogUnavailable } from './BlogUnavailable.tsx';
 import { viewOfLocal } from './blog-view.ts';
 import { OwnerActions } from './OwnerActions.tsx';
-import { DELETING, FETCHING } from './page-texts.ts';
-import { useOwnBlog } from './use-own-blog.ts';
 
 /** SPEC §2 /user-blog/{blogID}: the signed-in user's own blog, read live from their database. */
 export function OwnBlogPage() {

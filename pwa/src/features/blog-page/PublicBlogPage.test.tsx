@@ -11,7 +11,8 @@ import { session, signIn } from '../../state/session.ts';
 import { type FakeCall, fakeApi } from '../../test-support/fake-api.ts';
 import { cleanup, click, eventually, field, fillIn, render } from '../../test-support/render.tsx';
 import { aSession, aUser } from '../../test-support/users.ts';
-import { FETCHING, NOT_ON_DEVICE } from './page-texts.ts';
+import { FETCHING } from '../alerts/loading-texts.ts';
+import { NOT_ON_DEVICE } from './page-texts.ts';
 import { aLocalBlog, aPublicBlog } from './test-blogs.ts';
 
 const USER = '019a0000-0000-7000-8000-0000000000b2';

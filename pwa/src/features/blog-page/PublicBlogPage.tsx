@@ -5,14 +5,15 @@ import { useSnapshot } from 'valtio';
 import type { UserData } from '../../data/user-data.ts';
 import { useOnline } from '../../pwa/use-online.ts';
 import { session } from '../../state/session.ts';
+import { FETCHING } from '../alerts/loading-texts.ts';
+import { BlogUnavailable } from '../blogs/BlogUnavailable.tsx';
 import { useBlogPhotos } from '../blogs/use-blog-photos.ts';
 import { useUserData } from '../sync/use-user-data.ts';
 import { BlogArticle } from './BlogArticle.tsx';
 import { BlogDetails } from './BlogDetails.tsx';
-import { BlogUnavailable } from './BlogUnavailable.tsx';
 import { publicPhotoFields, viewOf } from './blog-view.ts';
 import { OwnerActions } from './OwnerActions.tsx';
-import { FETCHING, NOT_ON_DEVICE } from './page-texts.ts';
+import { NOT_ON_DEVICE } from './page-texts.ts';
 import { usePublicBlog } from './use-public-blog.ts';
 import { useRaisedViews } from './use-raised-views.ts';
 

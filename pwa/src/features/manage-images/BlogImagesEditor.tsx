@@ -2,11 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { LocalBlog } from '../../data/records.ts';
 import type { UserData } from '../../data/user-data.ts';
+import { DELETING } from '../alerts/loading-texts.ts';
 import { useBlogPhotos } from '../blogs/use-blog-photos.ts';
 import { AlertDialog } from '../dialogs/AlertDialog.tsx';
 import { HeroImageSection } from './HeroImageSection.tsx';
 import { ImageGridSection } from './ImageGridSection.tsx';
-import { DELETING, PREPARING, SAVING } from './image-texts.ts';
+import { PREPARING, SAVING } from './image-texts.ts';
 import { UploadProgress } from './UploadProgress.tsx';
 import { useImageWrites } from './use-image-writes.ts';
 

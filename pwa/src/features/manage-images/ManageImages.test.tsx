@@ -15,8 +15,9 @@ import { demoNotice } from '../../state/demo-notice.ts';
 import { session, signIn, signOut } from '../../state/session.ts';
 import { cleanup, click, eventually, render, renderApp, textsOf } from '../../test-support/render.tsx';
 import { aSession } from '../../test-support/users.ts';
+import { DELETING, FETCHING } from '../alerts/loading-texts.ts';
 import { syncState } from '../sync/sync-state.ts';
-import { DELETING, FETCHING, PREPARING } from './image-texts.ts';
+import { PREPARING } from './image-texts.ts';
 import { ManageImages } from './ManageImages.tsx';
 
 const USER = '019a0000-0000-7000-8000-0000000000m1';

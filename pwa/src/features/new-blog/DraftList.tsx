@@ -1,6 +1,7 @@
 import { type Ref, useId } from 'react';
 import { formatDate, formatTime } from '../../../../shared/dates.ts';
 import type { LocalDraft } from '../../data/records.ts';
+import { FETCHING } from '../alerts/loading-texts.ts';
 import { draftTitle, savedAt } from './new-blog-rules.ts';
 
 export const NO_DRAFTS = 'no drafts to show!';
@@ -43,7 +44,7 @@ export function DraftList({
       </div>
       <div role="alert">{error && <p className="form-alert form-alert--error">{error}</p>}</div>
       {drafts === undefined ? (
-        <p role="status">we are fetching your data</p>
+        <p role="status">{FETCHING}</p>
       ) : drafts.length === 0 ? (
         <p>{NO_DRAFTS}</p>
       ) : (

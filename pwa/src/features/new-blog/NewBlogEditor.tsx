@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import type { UserData } from '../../data/user-data.ts';
 import { demoWriteBlocked } from '../../state/demo-notice.ts';
+import { FETCHING } from '../alerts/loading-texts.ts';
 import { toast } from '../toasts/toast-store.ts';
 import { DraftList } from './DraftList.tsx';
 import { parkedText, unpark } from './draft-stash.ts';
@@ -165,7 +166,7 @@ export function NewBlogEditor({
           onCreate={() => void create()}
         />
       ) : (
-        <p role="status">we are fetching your data</p>
+        <p role="status">{FETCHING}</p>
       )}
       <DraftList
         drafts={list}

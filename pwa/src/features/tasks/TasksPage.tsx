@@ -11,6 +11,7 @@ import { TaskForm } from './TaskForm.tsx';
 import { TaskItem } from './TaskItem.tsx';
 import { matchesSearch } from './task-rules.ts';
 import './tasks.css';
+import { FETCHING } from '../alerts/loading-texts.ts';
 
 /** SPEC §8: the toast after a task is added, spelled as the SPEC has it. */
 export const TASK_ADDED = 'task addded success';
@@ -121,7 +122,7 @@ function Tasks({ data }: { data: UserData }) {
       </search>
       <h2>your tasks</h2>
       {tasks === undefined ? (
-        <p role="status">we are fetching your data</p>
+        <p role="status">{FETCHING}</p>
       ) : shown.length === 0 ? (
         <p>{NO_TASKS}</p>
       ) : (

@@ -5,6 +5,7 @@ import { useUserData } from '../sync/use-user-data.ts';
 import { BlogsTable } from './BlogsTable.tsx';
 import { blogRow, NO_BLOGS, newestFirst } from './blog-rows.ts';
 import './user-blogs.css';
+import { FETCHING } from '../alerts/loading-texts.ts';
 
 /** SPEC §2 /user-blogs: the signed-in user's own blogs, read live from their database (works offline). */
 export function UserBlogsPage() {
@@ -25,7 +26,7 @@ function UserBlogs({ data: { db } }: { data: UserData }) {
         </AppLink>
       </div>
       {rows === undefined ? (
-        <p role="status">we are fetching your data</p>
+        <p role="status">{FETCHING}</p>
       ) : rows.length === 0 ? (
         <p>{NO_BLOGS}</p>
       ) : (

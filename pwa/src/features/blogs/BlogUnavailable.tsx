@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import './blog-unavailable.css';
 
 interface BlogUnavailableProps {
   title?: string;
