@@ -1,11 +1,11 @@
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { updateSessionUser } from '../../state/session.ts';
+import { isImageFile } from '../forms/image-files.ts';
+import { useObjectUrl } from '../forms/use-object-urls.ts';
 import { avatarSrc } from '../layout/avatar.ts';
 import { AccountSection } from './AccountSection.tsx';
 import { uploadAvatar } from './account-api.ts';
-import { isImageFile } from './account-rules.ts';
 import { useAccountAction } from './use-account-action.ts';
-import { useObjectUrl } from './use-object-url.ts';
 
 export function AvatarSection({ avatar }: { avatar: string }) {
   const [file, setFile] = useState<File | null>(null);

@@ -8,8 +8,3 @@ export const DELETE_ALERT_MS = 3500;
 export function updatesLocalName(newName: string): boolean {
   return newName.trim().length > 4;
 }
-
-/** SPEC §5: image inputs accept image files only. */
-export function isImageFile(file: File): boolean {
-  return file.type.startsWith('image/');
-}

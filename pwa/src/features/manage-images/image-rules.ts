@@ -1,9 +1,10 @@
 // SPEC §5: image inputs accept image files only. The picker's accept="image/*" is a hint a user can
 // override ("all files"), so what comes back is checked too; bad input gets a message and changes nothing.
 import type { UploadProgress } from '../../data/photo-store.ts';
+import { isImageFile } from '../forms/image-files.ts';
 
 export function notImageProblem(files: readonly File[]): string | null {
-  const odd = files.find((file) => !file.type.startsWith('image/'));
+  const odd = files.find((file) => !isImageFile(file));
   return odd ? `“${odd.name}” is not an image. Please pick image files only.` : null;
 }
 

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../api/client.ts';
 import type { UserData } from '../../data/user-data.ts';
 import { demoWriteBlocked } from '../../state/demo-notice.ts';
 import { FETCHING } from '../alerts/loading-texts.ts';
@@ -30,8 +31,6 @@ interface NewBlogEditorProps {
   /** Opens a draft (or a new one, null) in a fresh editor. */
   onOpen: (id: string | null, options?: { replace: boolean }) => void;
 }
-
-const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** One draft in the form, with the user's drafts beside it; creating the blog turns the draft into it. */
 export function NewBlogEditor({
@@ -86,7 +85,7 @@ export function NewBlogEditor({
         setText(parked ?? textOfDraft(found));
         restore(parked);
       },
-      (failure) => current && setDraftError(reason(failure)),
+      (failure) => current && setDraftError(errorMessage(failure)),
     );
     return () => {
       current = false;
@@ -116,7 +115,7 @@ export function NewBlogEditor({
       id = await blogs.create({ ...text, hero, images });
     } catch (caught) {
       toast(CREATE_FAILED, 'error');
-      setError(reason(caught));
+      setError(errorMessage(caught));
       setCreating(false);
       return;
     }
@@ -141,7 +140,7 @@ export function NewBlogEditor({
       if (isCurrent) await autosave.stop();
       await drafts.remove(id);
     } catch (caught) {
-      setDraftError(reason(caught));
+      setDraftError(errorMessage(caught));
       return;
     }
     if (isCurrent) onOpen(null);

@@ -1,6 +1,7 @@
-import { type ChangeEvent, useId, useMemo, useRef, useState } from 'react';
-import { isImageFile, NOT_AN_IMAGE } from './new-blog-rules.ts';
-import { useObjectUrls } from './use-object-urls.ts';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { isImageFile } from '../forms/image-files.ts';
+import { useObjectUrl, useObjectUrls } from '../forms/use-object-urls.ts';
+import { NOT_AN_IMAGE } from './new-blog-rules.ts';
 
 interface PhotoPickerProps {
   hero: File | null;
@@ -18,8 +19,7 @@ export function PhotoPicker({ hero, images, onHero, onImages }: PhotoPickerProps
   const imagesId = useId();
   const hintId = useId();
   const [refused, setRefused] = useState<string | null>(null);
-  const heroList = useMemo(() => (hero ? [hero] : []), [hero]);
-  const [heroUrl] = useObjectUrls(heroList);
+  const heroUrl = useObjectUrl(hero);
   const imageUrls = useObjectUrls(images);
   // Two picks may share a name, so each picked file gets its own key.
   const keys = useRef({ of: new WeakMap<File, number>(), next: 1 });
@@ -61,7 +61,7 @@ export function PhotoPicker({ hero, images, onHero, onImages }: PhotoPickerProps
       </div>
       {hero && (
         <ul className="new-blog__previews" aria-label="chosen hero image">
-          <Preview file={hero} url={heroUrl} onRemove={() => onHero(null)} />
+          <Preview file={hero} url={heroUrl ?? undefined} onRemove={() => onHero(null)} />
         </ul>
       )}
       <div className="field">

@@ -48,8 +48,3 @@ export function newestFirst<T extends Pick<LocalDraft, 'updatedAt' | 'createdAt'
 ): T[] {
   return [...drafts].sort((a, b) => savedAt(b).getTime() - savedAt(a).getTime());
 }
-
-/** SPEC §5: image inputs accept image files only (`accept` is only a hint to the file picker). */
-export function isImageFile(file: Blob): boolean {
-  return file.type.startsWith('image/');
-}

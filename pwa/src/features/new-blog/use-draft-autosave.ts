@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { errorMessage } from '../../api/client.ts';
 import type { DraftRepository } from '../../data/draft-repository.ts';
 import { parkText, unpark } from './draft-stash.ts';
 import { DRAFT_SAVE_DELAY_MS, DRAFT_SAVE_MAX_WAIT_MS, type DraftText } from './new-blog-rules.ts';
@@ -79,7 +80,7 @@ export function useDraftAutosave({
         // A save made while the form closes must not pull the URL back to the draft being left.
         if (isNew && mounted.current) created.current(id.current);
       } catch (error) {
-        setState({ kind: 'failed', reason: error instanceof Error ? error.message : String(error) });
+        setState({ kind: 'failed', reason: errorMessage(error) });
       }
     });
     return chain.current;

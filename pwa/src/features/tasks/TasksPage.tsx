@@ -11,6 +11,7 @@ import { TaskForm } from './TaskForm.tsx';
 import { TaskItem } from './TaskItem.tsx';
 import { matchesSearch } from './task-rules.ts';
 import './tasks.css';
+import { errorMessage } from '../../api/client.ts';
 import { FETCHING } from '../alerts/loading-texts.ts';
 
 /** SPEC §8: the toast after a task is added, spelled as the SPEC has it. */
@@ -24,8 +25,6 @@ export function TasksPage() {
   if (!data) return null;
   return <Tasks key={data.userId} data={data} />;
 }
-
-const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 function Tasks({ data }: { data: UserData }) {
   const { db, tasks: repository } = data;
@@ -51,7 +50,7 @@ function Tasks({ data }: { data: UserData }) {
       await action();
       return true;
     } catch (caught) {
-      setError(errorText(caught));
+      setError(errorMessage(caught));
       return false;
     }
   };
@@ -76,7 +75,7 @@ function Tasks({ data }: { data: UserData }) {
       setEditingId(submitted.editingId);
       setText(submitted.text);
       setImportant(submitted.important);
-      setError(errorText(caught));
+      setError(errorMessage(caught));
     }
   };
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 /**
  * blob: URLs to preview picked files, in the same order. Each set is revoked when the files change or
@@ -15,4 +15,10 @@ export function useObjectUrls(files: readonly Blob[]): readonly string[] {
   }, [files]);
   // Until the new set exists, no URL: an older set belongs to other files (and is being revoked).
   return made?.files === files ? made.urls : [];
+}
+
+/** The same for one file, or none. */
+export function useObjectUrl(file: Blob | null): string | null {
+  const files = useMemo(() => (file ? [file] : []), [file]);
+  return useObjectUrls(files)[0] ?? null;
 }
