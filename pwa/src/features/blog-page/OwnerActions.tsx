@@ -14,10 +14,6 @@ interface OwnerActionsProps {
   onDeleting?: (deleting: boolean) => void;
 }
 
-// Widened to string on purpose (see layout/AppLink.tsx): these screens are registered by other features.
-const ownBlogsPath: string = '/user-blogs';
-const imagesPath = (id: string): string => `/manage-images/${encodeURIComponent(id)}`;
-
 /**
  * SPEC §2: update, delete and images, for the blog's owner only. Writes go through the repository
  * (local first, synced in the background), so they work offline too.
@@ -36,7 +32,7 @@ export function OwnerActions({ data, blog, onDeleting }: OwnerActionsProps) {
       onDeleting?.(false);
       throw caught;
     }
-    await navigate({ to: ownBlogsPath });
+    await navigate({ to: '/user-blogs' });
   };
 
   return (
@@ -47,7 +43,7 @@ export function OwnerActions({ data, blog, onDeleting }: OwnerActionsProps) {
       <button type="button" className="button button--danger" onClick={() => setOpen('delete')}>
         delete
       </button>
-      <Link to={imagesPath(blog._id)} className="button button--quiet">
+      <Link to="/manage-images/$blogId" params={{ blogId: blog._id }} className="button button--quiet">
         images
       </Link>
       {open === 'edit' && (

@@ -26,7 +26,7 @@ export function PublicBlogPage() {
   return <PublicBlog key={`${data.userId}/${blogId}`} data={data} blogId={blogId} />;
 }
 
-const HOME = { back: '/', backLabel: 'back to home' };
+const HOME = { back: '/', backLabel: 'back to home' } as const;
 
 function PublicBlog({ data, blogId }: { data: UserData; blogId: string }) {
   const online = useOnline();

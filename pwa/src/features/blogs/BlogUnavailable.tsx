@@ -1,11 +1,12 @@
-import { Link } from '@tanstack/react-router';
+import type { AppPath } from '../../app-paths.ts';
+import { AppLink } from '../layout/AppLink.tsx';
 import './blog-unavailable.css';
 
 interface BlogUnavailableProps {
   title?: string;
   reason?: string;
-  /** Where to go instead; a string because some targets are registered by other features. */
-  back: string;
+  /** Where to go instead. */
+  back: AppPath;
   backLabel: string;
 }
 
@@ -21,9 +22,9 @@ export function BlogUnavailable({
       <h1>{title}</h1>
       <p>{reason}</p>
       <p>
-        <Link to={back} className="button">
+        <AppLink to={back} className="button">
           {backLabel}
-        </Link>
+        </AppLink>
       </p>
     </div>
   );

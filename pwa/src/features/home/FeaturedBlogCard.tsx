@@ -8,8 +8,6 @@ import type { BlogSummary } from './public-feed.ts';
  * photo is decorative (the title beside it names the blog), so its alt text is empty.
  */
 export function FeaturedBlogCard({ blog }: { blog: BlogSummary }) {
-  // Widened to string: the public blog page is registered by another feature (see layout/AppLink.tsx).
-  const href: string = `/public-blog/${blog._id}`;
   return (
     <li className="featured-card">
       {blog.heroImage ? (
@@ -24,7 +22,7 @@ export function FeaturedBlogCard({ blog }: { blog: BlogSummary }) {
       )}
       <div className="featured-card__text">
         <h3 className="featured-card__title">
-          <Link to={href} className="featured-card__link">
+          <Link to="/public-blog/$blogId" params={{ blogId: blog._id }} className="featured-card__link">
             {blog.blogTitle}
           </Link>
         </h3>

@@ -22,8 +22,6 @@ export function BlogImagesEditor({ data, blog }: { data: UserData; blog: LocalBl
   const writes = useImageWrites();
   const [confirming, setConfirming] = useState(false);
   const disabled = writes.busy !== null;
-  // Widened to string: the own blog page is registered by another feature (see layout/AppLink.tsx).
-  const blogPage: string = `/user-blog/${id}`;
 
   // One write per photo: the repository has no "remove all", and unsent edits fold into one outbox entry.
   const deleteAll = async () => {
@@ -42,7 +40,9 @@ export function BlogImagesEditor({ data, blog }: { data: UserData; blog: LocalBl
     <div className="page manage-images">
       <h1>images of {blog.blogTitle}</h1>
       <p>
-        <Link to={blogPage}>back to the blog</Link>
+        <Link to="/user-blog/$blogId" params={{ blogId: id }}>
+          back to the blog
+        </Link>
       </p>
       <UploadProgress />
       <p className="manage-images__status" role="status">

@@ -121,9 +121,7 @@ export function NewBlogEditor({
     }
     const done = await autosave.stop();
     if (done) await drafts.remove(done).catch((failure) => console.error('draft not removed', failure));
-    // /user-blog/{id} is registered by the blog page feature: a widened `to`, as AppLink explains.
-    const target: string = `/user-blog/${id}`;
-    await navigate({ to: target });
+    await navigate({ to: '/user-blog/$blogId', params: { blogId: id } });
   };
 
   const openOther = async (id: string | null) => {

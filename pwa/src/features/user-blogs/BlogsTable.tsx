@@ -24,8 +24,6 @@ export function BlogsTable({ rows }: { rows: readonly BlogRow[] }) {
       </thead>
       <tbody>
         {rows.map((row) => {
-          // /user-blog/{id} is registered by the blog page feature: a widened `to`, as AppLink explains.
-          const page: string = `/user-blog/${row.id}`;
           return (
             <tr key={row.id} className={row.synced === SYNCED ? undefined : 'blogs-table__row--pending'}>
               <td data-label="created">{row.created}</td>
@@ -33,7 +31,9 @@ export function BlogsTable({ rows }: { rows: readonly BlogRow[] }) {
               <td data-label="views">{row.views}</td>
               <td data-label="country">{row.country}</td>
               <th scope="row" data-label="blog title" className="blogs-table__title">
-                <Link to={page}>{row.title}</Link>
+                <Link to="/user-blog/$blogId" params={{ blogId: row.id }}>
+                  {row.title}
+                </Link>
               </th>
               <td data-label="status">{row.status}</td>
               <td data-label="sync" className="blogs-table__sync">
