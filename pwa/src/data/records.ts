@@ -53,6 +53,9 @@ export interface LocalBlog extends SyncedRecord {
   views?: number;
   updatedAt?: string;
   suspended?: boolean;
+  /** The owner, and whether an admin created the blog for them: stamped by the server. */
+  userID?: string;
+  createdByAdmin?: boolean;
 }
 
 /** A blog of the public feed, as the server sent it; read-only on the device. */

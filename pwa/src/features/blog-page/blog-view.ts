@@ -38,7 +38,7 @@ export function viewOf(doc: { _id: string } & Record<string, unknown>): BlogView
   };
 }
 
-/** The record keeps server fields it does not declare (userID, createdByAdmin) beside the synced ones. */
+/** The owner's record, read the same way as any other copy. */
 export const viewOfLocal = (blog: LocalBlog): BlogView => viewOf({ ...blog });
 
 /** A public copy names its photos only through imageData (a LocalBlog also has hashes; see blog-photos). */
