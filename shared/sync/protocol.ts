@@ -1,13 +1,28 @@
 // The sync protocol's messages (DESIGN "Sync protocol"). Both sides validate with these schemas.
 import { z } from 'zod';
+import { BODY_MAX } from '../api/blogs';
 
-/** Entities a device writes through its outbox. */
+/** The documents a device writes through its outbox. */
 export const SYNC_ENTITIES = ['task', 'draft', 'blog'] as const;
 export type SyncEntity = (typeof SYNC_ENTITIES)[number];
+/**
+ * What a mutation may name: a document, or a conflict the owner resolves (`kind: 'update'`,
+ * `fields: { resolved: true }`), which closes it on every device of the user.
+ */
+export const MUTATION_ENTITIES = [...SYNC_ENTITIES, 'conflict'] as const;
+export type MutationEntity = (typeof MUTATION_ENTITIES)[number];
 /** Entities a device only receives (the profile changes through the account calls). */
-export type PulledEntity = SyncEntity | 'blog' | 'conflict' | 'profile';
+export type PulledEntity = SyncEntity | 'conflict' | 'profile';
+
+/**
+ * Text fields two devices may both edit: the server merges them three ways against the value the edit
+ * started from (`Mutation.base`), so edits to different paragraphs (of a title: different words) both stay.
+ */
+export const TEXT_MERGED_FIELDS = ['blogTitle', 'blogBody'] as const;
 
 export const MAX_BATCH = 500;
+
+const fieldName = z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/, { error: 'field names are plain words' });
 
 const id = z
   .string()
@@ -21,16 +36,21 @@ export const mutationSchema = z.strictObject({
   seq: z.int().min(1),
   /** Unique per mutation, for the client's own bookkeeping and logs. */
   opId: id,
-  entity: z.enum(SYNC_ENTITIES),
+  entity: z.enum(MUTATION_ENTITIES),
   id,
   kind: z.enum(['create', 'update', 'delete']),
   /** The document revision the device edited; 0 for a create. */
   baseRev: z.int().min(0),
   /** For create: the new document's fields; for update: only the changed fields; for delete: {}. */
-  fields: z.record(
-    z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/, { error: 'field names are plain words' }),
-    z.unknown(),
-  ),
+  fields: z.record(fieldName, z.unknown()),
+  /**
+   * When the user last changed this edit, by the device's clock (ms since 1970). Of two concurrent writes
+   * to one field the later wins; the server clamps this to when it received the mutation, so a clock
+   * running ahead cannot win forever. Absent: the time the server receives it.
+   */
+  at: z.int().min(0).optional(),
+  /** For the TEXT_MERGED_FIELDS an update changes: each one's value as the device last synced it. */
+  base: z.record(fieldName, z.string().max(BODY_MAX)).optional(),
 });
 export type Mutation = z.infer<typeof mutationSchema>;
 
@@ -97,6 +117,26 @@ export interface PulledChange {
 export interface ConflictWriter {
   clientId: string | null;
   label: string;
+}
+
+/**
+ * A conflict as the owner's devices receive it (`entity: 'conflict'`). While open, `kept` always equals the
+ * document's field: a later write of the field moves `kept` along, and one that writes `lost` back closes
+ * it. `hunks` name the colliding paragraphs (or words) when a text field merged three ways collided.
+ */
+export interface ConflictView {
+  _id: string;
+  entity: SyncEntity;
+  docId: string;
+  field: string;
+  kept: unknown;
+  lost: unknown;
+  keptBy?: ConflictWriter | null;
+  lostBy?: ConflictWriter | null;
+  hunks?: { kept: string; lost: string }[];
+  resolved: boolean;
+  rev: number;
+  at: string;
 }
 
 export interface PullResponse {

@@ -11,7 +11,7 @@ import { recountUserBlogs } from '../blogs/recount';
 import { releaseImages } from '../blogs/release-images';
 import { drafts } from '../drafts/drafts';
 import { AppError, ForbiddenError, ValidationError } from '../errors';
-import { failpoint } from '../failpoints';
+import { failpoint } from '../../failpoints';
 import { recountTasks, tasks } from '../tasks/tasks';
 import { USERS, type UserDoc } from '../users/user-doc';
 import { flushPendingFeed } from './blog-feed';
@@ -41,6 +41,7 @@ async function applyOne(
     dropped.push(...result.dropped);
     return result.outcome;
   }
+  if (m.entity === 'conflict') throw new ValidationError('Resolving conflicts is not supported yet');
   const verbs = VERBS[m.entity];
   if (m.kind === 'create') return verbs.inCreate(tx, userId, m.id, m.fields, op);
   if (m.kind === 'update') return verbs.inUpdate(tx, userId, m.id, m.fields, m.baseRev, op);

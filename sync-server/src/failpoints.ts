@@ -1,6 +1,8 @@
-// Crash injection for the durability tests, and nothing else: with FAILPOINTS="push.after-effect=3" the
-// process kills itself (SIGKILL, no cleanup) right after the effect of the 3rd mutation it applies, before
-// that mutation's lastSeq is saved: the narrowest window a crash can hit. Unset, it costs one lookup.
+// Crash injection for the durability tests, and nothing else. FAILPOINTS names points and the hit at
+// which the process kills itself (SIGKILL, no cleanup): "push.after-effect=3" dies right after the effect
+// of the 3rd pushed mutation, "store.commit-applied=2" after the 2nd document write of a commit. Several
+// points are separated by commas. Adapters and services both call it, so it lives beside neither.
+// Unset, a call costs one lookup.
 const spec = process.env.FAILPOINTS ?? '';
 const points = new Map(
   spec
