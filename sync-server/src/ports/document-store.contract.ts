@@ -4,6 +4,7 @@ import { indexCases } from './document-store-contract/indexes';
 import { lifecycleCases } from './document-store-contract/lifecycle';
 import { lockCases } from './document-store-contract/locking';
 import { queryCases } from './document-store-contract/queries';
+import { transactionCases } from './document-store-contract/transactions';
 import { updateCases } from './document-store-contract/updates';
 import { watchCases } from './document-store-contract/watching';
 
@@ -21,6 +22,7 @@ export function documentStoreContract(name: string, make: () => Promise<Contract
     describe('updates and deletes', () => updateCases(context));
     describe('indexes', () => indexCases(context));
     describe('withLock', () => lockCases(context));
+    describe('transactions', () => transactionCases(context));
     describe('watch', () => watchCases(context));
     describe('lifecycle', () => lifecycleCases(context));
   });

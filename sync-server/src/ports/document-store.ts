@@ -59,7 +59,12 @@ export interface Collection<T extends Doc = AnyDoc> {
   ensureIndex(spec: IndexSpec): Promise<void>;
 }
 
-/** The collections reachable inside withLock; on MongoDB they run in the transaction's session. */
+/**
+ * The collections reachable inside withLock, whose writes belong to its transaction (on MongoDB they run
+ * in the transaction's session; on NeDB they are buffered until it commits). Reads see the
+ * transaction's own writes. Await each operation before the next, as a MongoDB session runs one at a
+ * time. ensureIndex is not part of the transaction: an index is schema, not data to roll back.
+ */
 export interface LockedStore {
   collection<T extends Doc = AnyDoc>(name: string): Collection<T>;
 }
@@ -68,15 +73,24 @@ export interface DocumentStore {
   readonly kind: 'nedb' | 'mongodb';
   collection<T extends Doc = AnyDoc>(name: string): Collection<T>;
   /**
-   * Runs fn so that no other withLock on the same scope interleaves with it: an in-process mutex on
-   * NeDB (one process owns the files), a retried transaction on MongoDB (writes to the same scope
-   * document conflict, so concurrent instances serialize). All writes in fn commit together on MongoDB.
+   * Runs fn as one transaction that no other withLock on the same scope interleaves with: all writes
+   * through tx commit together when fn resolves, or none when it throws (the error is rethrown), also
+   * across a crash. Scopes serialize through an in-process mutex on NeDB (one process owns the files)
+   * and through conflicting writes to a per-scope lock document on MongoDB.
+   *
+   * A write outside the lock (or under another scope) to a document fn read and then changed is never
+   * lost: fn runs again on the new data, on MongoDB as a retried write conflict, on NeDB when its
+   * commit finds the document changed (after 20 such attempts NeDB gives up with an Error). fn may
+   * therefore run more than once and must have no effects outside tx. A DuplicateKeyError on _id from
+   * an insert through tx may be caught and fn may go on (as a look-up-or-create does); any other store
+   * error must propagate, because MongoDB aborts the transaction on it.
    */
   withLock<R>(scope: string, fn: (tx: LockedStore) => Promise<R>): Promise<R>;
   /**
-   * Calls listener with each document inserted into collection after it is committed, whichever server
-   * instance wrote it (MongoDB change streams; NeDB has one process, so an in-process emitter). Answers
-   * a function that stops listening.
+   * Calls listener with each document inserted into collection after it is committed (for an insert
+   * inside withLock, once the transaction has committed; never for one that was discarded), whichever
+   * server instance wrote it (MongoDB change streams; NeDB has one process, so an in-process emitter).
+   * Answers a function that stops listening.
    */
   watch<T extends Doc = AnyDoc>(collection: string, listener: (doc: T) => void): () => void;
   /** True when the store answers a trivial query. */

@@ -55,6 +55,19 @@ export function mongoCollection<T extends Doc>(
     }
   }
 
+  // MongoDB aborts a transaction on any failed write, a duplicate key included (SERVER-34059). Inside
+  // one, a taken _id is therefore looked up (on the transaction's snapshot) before inserting, so the
+  // DuplicateKeyError leaves the transaction usable and fn may catch it and go on, as on NeDB. A unique
+  // secondary index is still only enforced by the insert itself, which does abort.
+  async function assertFreeIds(docs: Doc[]): Promise<void> {
+    if (!session) return;
+    const ids = docs.map((doc) => doc._id);
+    const taken =
+      new Set(ids).size < ids.length ||
+      (await native.findOne(query({ _id: { $in: ids } }), { session, projection: { _id: 1 } })) !== null;
+    if (taken) throw new DuplicateKeyError(name);
+  }
+
   return {
     name,
 
@@ -69,6 +82,7 @@ export function mongoCollection<T extends Doc>(
 
     insertOne: (doc) =>
       guard(async () => {
+        await assertFreeIds([doc]);
         await native.insertOne(plain(doc), insertOptions);
         return { ...doc };
       }),
@@ -76,7 +90,9 @@ export function mongoCollection<T extends Doc>(
     insertMany: (docs) =>
       guard(async () => {
         // The driver rejects an empty batch; for the port it is simply nothing to do.
-        if (docs.length > 0) await native.insertMany(docs.map(plain), insertOptions);
+        if (docs.length === 0) return;
+        await assertFreeIds(docs);
+        await native.insertMany(docs.map(plain), insertOptions);
       }),
 
     updateOne: (filter, ops) =>

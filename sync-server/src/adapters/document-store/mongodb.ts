@@ -82,7 +82,8 @@ export async function createMongoStore({
     // $inc on the scope's lock document makes transactions of other instances on the same scope
     // write-conflict, so withTransaction retries them until they run one after another. fn may
     // therefore run more than once and must not have effects outside tx; nor may it swallow a store
-    // error, because a failed write aborts the server-side transaction.
+    // error, because a failed write aborts the server-side transaction (except a DuplicateKeyError on
+    // _id from an insert, which mongoCollection raises before writing).
     withLock: (scope, fn) =>
       scopes.run(scope, async () => {
         await ensureScope(scope);

@@ -1,5 +1,4 @@
 import { isDeepStrictEqual } from 'node:util';
-import type Datastore from '@seald-io/nedb';
 import type {
   Collection,
   Doc,
@@ -12,11 +11,11 @@ import type {
 } from '../../ports/document-store';
 import { DuplicateKeyError } from '../../ports/document-store';
 import type { KeyedMutex } from './mutex';
+import type { NedbDatastore } from './nedb-datafile';
 import { planUpdate } from './nedb-update';
 
-export type NedbDatastore = Datastore<Record<string, unknown>>;
-
-function isUniqueViolation(err: unknown): boolean {
+/** NeDB marks a unique-index violation with errorType 'uniqueViolated'. */
+export function isUniqueViolation(err: unknown): boolean {
   return typeof err === 'object' && err !== null && 'errorType' in err && err.errorType === 'uniqueViolated';
 }
 

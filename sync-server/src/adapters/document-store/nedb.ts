@@ -2,45 +2,61 @@ import { EventEmitter } from 'node:events';
 import { constants } from 'node:fs';
 import { access, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import Datastore from '@seald-io/nedb';
 import type { Collection, Doc, DocumentStore } from '../../ports/document-store';
 import { assertCollectionName } from './collection-name';
 import { KeyedMutex } from './mutex';
-import { type NedbDatastore, nedbCollection } from './nedb-collection';
+import { nedbCollection } from './nedb-collection';
+import { commitTransaction } from './nedb-commit';
+import { loadDatastore, type NedbDatastore } from './nedb-datafile';
+import { Journal, replayJournal } from './nedb-journal';
+import { NedbTransaction, type TxPart } from './nedb-transaction';
 
 /** NeDB files are append-only; rewriting them this often keeps them near the live data's size. */
 const COMPACTION_INTERVAL_MS = 60_000;
 
 /**
- * The embedded DocumentStore: one NeDB datafile per collection, `<dir>/<name>.db`, opened on first use.
- * One process must own the dir: NeDB keeps every collection in memory and only appends to the files.
+ * How often withLock runs fn before giving up on a scope whose documents writes outside the lock keep
+ * changing under it; each such write makes one attempt start over.
+ */
+const MAX_ATTEMPTS = 20;
+
+/**
+ * The embedded DocumentStore: one NeDB datafile per collection, `<dir>/<name>.db`, opened on first use,
+ * plus the journal that makes withLock a transaction (nedb-journal.ts). One process must own the dir:
+ * NeDB keeps every collection in memory and only appends to the files. Opening it first completes any
+ * transaction a crash cut short.
  */
 export async function createNedbStore({ dir }: { dir: string }): Promise<DocumentStore> {
   await mkdir(dir, { recursive: true });
   const opened = new Map<string, Promise<NedbDatastore>>();
   const writes = new KeyedMutex();
   const scopes = new KeyedMutex();
+  const journal = new Journal(join(dir, '_journal.db'));
+  const commits = new Set<Promise<boolean>>();
 
-  // Loading is explicit rather than NeDB's `autoload`: a failed autoload leaves every later command
-  // queued forever, while an awaited load rejects, and forgetting it lets the next use retry.
   function open(name: string): Promise<NedbDatastore> {
     let ready = opened.get(name);
     if (!ready) {
-      const ds: NedbDatastore = new Datastore({ filename: join(dir, `${name}.db`) });
-      ready = ds.loadDatabaseAsync().then(() => ds);
+      ready = loadDatastore(join(dir, `${name}.db`));
       opened.set(name, ready);
+      // Forgetting a failed load lets the next use retry it.
       ready.catch(() => opened.delete(name));
     }
     return ready;
   }
+
+  await replayJournal(journal, open);
 
   async function loaded(): Promise<NedbDatastore[]> {
     const results = await Promise.allSettled(opened.values());
     return results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   }
 
+  // NeDB queues a compaction behind the operations already submitted to that datastore, so it never
+  // splits one; between two images of a commit it persists a state the journal record still covers.
   async function compactAll(): Promise<void> {
     for (const ds of await loaded()) await ds.compactDatafileAsync();
+    await journal.compact();
   }
 
   // NeDB's own setAutocompactionInterval drops compaction errors as unhandled rejections, which would
@@ -69,6 +85,22 @@ export async function createNedbStore({ dir }: { dir: string }): Promise<Documen
     };
   }
 
+  async function commit(parts: TxPart[]): Promise<boolean> {
+    const done = commitTransaction(parts, writes, journal);
+    commits.add(done);
+    try {
+      return await done;
+    } finally {
+      commits.delete(done);
+    }
+  }
+
+  function announceInserts(parts: TxPart[]): void {
+    for (const { name, writes: images } of parts) {
+      for (const { image, inserted } of images.values()) if (inserted && image) inserts.emit(name, image);
+    }
+  }
+
   return {
     kind: 'nedb',
     collection,
@@ -79,9 +111,30 @@ export async function createNedbStore({ dir }: { dir: string }): Promise<Documen
       return () => inserts.off(name, handler);
     },
 
-    // One process owns the files, so an in-process mutex is a complete lock. Writes are not rolled back
-    // if fn throws: callers do their reads first and write once at the end of the locked section.
-    withLock: (scope, fn) => scopes.run(scope, () => fn({ collection })),
+    // The in-process mutex serializes the sections of a scope (one process owns the files); each section
+    // is a transaction buffered by NedbTransaction and committed through the journal. A write outside
+    // the lock to a document fn read and then wrote makes the commit fail its check, and fn runs again.
+    withLock: (scope, fn) =>
+      scopes.run(scope, async () => {
+        for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+          const tx = new NedbTransaction(open, collection);
+          let result: Awaited<ReturnType<typeof fn>>;
+          try {
+            result = await fn({ collection: (name) => tx.collection(name) });
+          } finally {
+            await tx.finish();
+          }
+          const parts = tx.changes();
+          if (await commit(parts)) {
+            announceInserts(parts);
+            return result;
+          }
+        }
+        throw new Error(
+          `withLock(${JSON.stringify(scope)}) gave up after ${MAX_ATTEMPTS} attempts: writes outside the lock ` +
+            'kept changing the documents it writes (the scope is too busy)',
+        );
+      }),
 
     async ping() {
       try {
@@ -95,6 +148,8 @@ export async function createNedbStore({ dir }: { dir: string }): Promise<Documen
 
     async close() {
       clearInterval(timer);
+      // Commits still applying finish first, so the compaction below writes what they applied.
+      await Promise.allSettled(commits);
       await compactAll();
     },
   };

@@ -1,0 +1,75 @@
+import { isDeepStrictEqual } from 'node:util';
+import { failpoint } from '../../failpoints';
+import type { Doc } from '../../ports/document-store';
+import { DuplicateKeyError } from '../../ports/document-store';
+import type { KeyedMutex } from './mutex';
+import { applyImages, type Image, type Journal } from './nedb-journal';
+import type { TxPart } from './nedb-transaction';
+import { assertUniqueKeys } from './nedb-unique';
+
+/** Runs fn holding the mutex of every key, taken in sorted order so that two holders never deadlock. */
+function holdAll<R>(mutex: KeyedMutex, keys: string[], fn: () => Promise<R>): Promise<R> {
+  const held = [...keys]
+    .sort()
+    .reduceRight<() => Promise<R>>((inner, key) => () => mutex.run(key, inner), fn);
+  return held();
+}
+
+/**
+ * Whether the transaction may overwrite what it is about to (MongoDB's write-conflict rule): every
+ * document it writes is still exactly as it first read it (or still absent), so no write outside the
+ * lock would be lost; and its images still satisfy the unique indexes, which a direct write may have
+ * taken a key of since the transaction checked.
+ */
+async function unchanged({ name, ds, reads, writes }: TxPart): Promise<boolean> {
+  const current = (await ds.findAsync({ _id: { $in: [...writes.keys()] } })) as unknown as Doc[];
+  const byId = new Map(current.map((doc) => [doc._id, doc]));
+  for (const [id, { image }] of writes) {
+    if (!isDeepStrictEqual(byId.get(id) ?? null, reads.get(id) ?? null)) return false;
+    try {
+      if (image) assertUniqueKeys(name, ds, writes, image);
+    } catch (err) {
+      if (err instanceof DuplicateKeyError) return false;
+      throw err;
+    }
+  }
+  return true;
+}
+
+/**
+ * Commits the buffered writes of a finished transaction (parts in apply order; see
+ * NedbTransaction.changes): one journal record, then each image, then the record's removal. Answers
+ * false, having written nothing, when a write outside the lock got in the way; the caller runs the
+ * transaction again.
+ *
+ * From the check to the record's removal it holds the write mutex of every collection it writes, the
+ * one direct writes take (nedb-collection.ts), so no direct write lands in between; that is also why it
+ * uses the datastores raw and not through port Collections, whose writes would wait for it forever.
+ * Removing the record before letting go means a later commit on any of these collections never has its
+ * record beside this one (replayJournal relies on it).
+ */
+export async function commitTransaction(
+  parts: TxPart[],
+  locks: KeyedMutex,
+  journal: Journal,
+): Promise<boolean> {
+  if (parts.length === 0) return true;
+  return holdAll(
+    locks,
+    parts.map((part) => part.name),
+    async () => {
+      for (const part of parts) if (!(await unchanged(part))) return false;
+      const batches = parts.map(({ name, ds, writes }) => ({
+        ds,
+        images: [...writes].map(([_id, { image }]): Image => ({ collection: name, _id, doc: image })),
+      }));
+      const record = await journal.append(batches.flatMap((batch) => batch.images));
+      failpoint('store.commit-logged');
+      for (const { ds, images } of batches) {
+        await applyImages(ds, images, () => failpoint('store.commit-applied'));
+      }
+      await journal.remove(record);
+      return true;
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import { compareThings, deepCopy, getDotValue, modify } from '@seald-io/nedb/lib/model.js';
+import type { Doc, Projection, SortSpec } from '../../ports/document-store';
+
+// What NeDB's cursor does to the matched documents, for results a transaction merges from a datastore
+// and its own buffer: the same comparison and the same projection code, so both paths answer alike.
+
+/** Sorts docs in place by the spec's fields in turn, as NeDB's cursor does (stable on ties). */
+export function sortDocs(docs: Doc[], sort: SortSpec): void {
+  const criteria = Object.entries(sort);
+  docs.sort((a, b) => {
+    for (const [path, direction] of criteria) {
+      const order = direction * compareThings(getDotValue(a, path), getDotValue(b, path));
+      if (order !== 0) return order;
+    }
+    return 0;
+  });
+}
+
+/**
+ * A new object holding the projection of doc: kept (1) or omitted (0) fields, dotted paths included,
+ * never both except for _id. As on MongoDB, `{ _id: 1 }` alone keeps only the id (NeDB's cursor would
+ * keep everything) and `{ _id: 0 }` alone keeps everything else.
+ */
+export function project(doc: Doc, projection: Projection): Record<string, unknown> {
+  const { _id: id, ...fields } = projection;
+  const paths = Object.keys(fields);
+  const actions = new Set(Object.values(fields));
+  if (actions.size > 1) throw new Error("Can't both keep and omit fields except for _id");
+  let result: Record<string, unknown>;
+  if (paths.length === 0) {
+    result = id === 1 ? {} : deepCopy<Record<string, unknown>>(doc);
+  } else if (actions.has(1)) {
+    const picked = paths.flatMap((path) => {
+      const value = getDotValue(doc, path);
+      return value === undefined ? [] : [[path, value] as const];
+    });
+    result = modify<Record<string, unknown>>({}, { $set: Object.fromEntries(picked) });
+  } else {
+    result = modify<Record<string, unknown>>(doc, {
+      $unset: Object.fromEntries(paths.map((p) => [p, true])),
+    });
+  }
+  if (id === 0) delete result._id;
+  else result._id = doc._id;
+  return result;
+}
