@@ -1,237 +1,207 @@
-// The merge rule, table by table, each case run in both arrival orders: the final document must not
-// depend on which of two concurrent writes reached the server first, and no written value may vanish
-// without being kept as a conflict.
+// The merge rule, table by table. Every pair of concurrent writes runs in both arrival orders: the final
+// document, and the conflict that keeps the losing value, must not depend on which reached the server
+// first. And no value a writer had not seen may vanish without a conflict holding it.
 import { describe, expect, it } from 'vitest';
-import {
-  type AttributedConflict,
-  attribute,
-  type Change,
-  type Fields,
-  merge,
-  orderKey,
-  type Stored,
-} from './merge';
+import { type Change, clampTime, createdStamps, type FieldConflict, merge, type Stored } from './merge';
 
-function apply(stored: Stored, change: Change): { stored: Stored; lost: unknown[] } {
+function apply(stored: Stored, change: Change): { stored: Stored; conflicts: FieldConflict[] } {
   const result = merge(stored, change);
   return {
-    stored: { rev: result.rev, fields: { ...stored.fields, ...result.set }, fieldRevs: result.fieldRevs },
-    lost: result.conflicts.map((c) => c.lost),
+    stored: { rev: result.rev, fields: { ...stored.fields, ...result.set }, stamps: result.stamps },
+    conflicts: result.conflicts,
   };
 }
 
-function both(base: Stored, a: Change, b: Change) {
-  const ab = apply(apply(base, a).stored, b);
-  const first = apply(base, b);
-  const ba = apply(first.stored, a);
-  return { ab, ba, lostAb: [...apply(base, a).lost, ...ab.lost], lostBa: [...first.lost, ...ba.lost] };
+/** a then b, and b then a: the documents and the conflicts each order leaves. */
+function bothOrders(start: Stored, a: Change, b: Change) {
+  const first = apply(start, a);
+  const ab = apply(first.stored, b);
+  const second = apply(start, b);
+  const ba = apply(second.stored, a);
+  return [
+    { fields: ab.stored.fields, conflicts: [...first.conflicts, ...ab.conflicts] },
+    { fields: ba.stored.fields, conflicts: [...second.conflicts, ...ba.conflicts] },
+  ];
 }
 
-const base: Stored = {
+const T = Date.UTC(2026, 10, 22, 12);
+const start: Stored = {
   rev: 3,
-  fields: { title: 'Lisbon', country: 'Portugal', featured: false },
-  fieldRevs: { title: 2, country: 1 },
+  fields: { blogTitle: 'Lisbon', country: 'Portugal', featured: false, blogBody: 'A.\n\nB.\n\nC.' },
+  stamps: createdStamps({ blogTitle: 1, country: 1, featured: 1, blogBody: 1 }, { by: 'web', at: T }),
 };
+const phone = (fields: Change['fields'], at: number, extra: Partial<Change> = {}): Change => ({
+  baseRev: 3,
+  fields,
+  by: 'phone',
+  at,
+  seq: 1,
+  ...extra,
+});
+const laptop = (fields: Change['fields'], at: number, extra: Partial<Change> = {}): Change => ({
+  baseRev: 3,
+  fields,
+  by: 'laptop',
+  at,
+  seq: 1,
+  ...extra,
+});
 
-const cases: { name: string; a: Fields; b: Fields; expected: Fields; lost: unknown[] }[] = [
-  {
-    name: 'different fields both apply',
-    a: { title: 'Porto' },
-    b: { country: 'Spain' },
-    expected: { title: 'Porto', country: 'Spain', featured: false },
-    lost: [],
-  },
-  {
-    name: 'same field, same value: no conflict',
-    a: { title: 'Porto' },
-    b: { title: 'Porto' },
-    expected: { title: 'Porto', country: 'Portugal', featured: false },
-    lost: [],
-  },
-  {
-    name: 'same field, different values: one wins, one is kept',
-    a: { title: 'Porto' },
-    b: { title: 'Braga' },
-    expected: { title: 'Porto', country: 'Portugal', featured: false },
-    lost: ['Braga'],
-  },
-  {
-    name: 'booleans',
-    a: { featured: true },
-    b: { title: 'X' },
-    expected: { title: 'X', country: 'Portugal', featured: true },
-    lost: [],
-  },
-  {
-    name: 'opposite booleans',
-    a: { featured: true, title: 'X' },
-    b: { featured: true },
-    expected: { title: 'X', country: 'Portugal', featured: true },
-    lost: [],
-  },
-  {
-    name: 'mixed: one field merges, one conflicts',
-    a: { title: 'A', country: 'Chile' },
-    b: { title: 'B' },
-    expected: { title: 'B', country: 'Chile', featured: false },
-    lost: ['A'],
-  },
-  {
-    name: 'objects compare by content, not key order',
-    a: { meta: { x: 1, y: 2 } },
-    b: { meta: { y: 2, x: 1 } },
-    expected: { title: 'Lisbon', country: 'Portugal', featured: false, meta: { x: 1, y: 2 } },
-    lost: [],
-  },
-  {
-    name: 'a new field written by both',
-    a: { note: 'left' },
-    b: { note: 'right' },
-    expected: { title: 'Lisbon', country: 'Portugal', featured: false, note: 'right' },
-    lost: ['left'],
-  },
-];
-
-describe('merge', () => {
-  it.each(cases)('$name, in both orders', ({ a, b, expected, lost }) => {
-    const { ab, ba, lostAb, lostBa } = both(base, { baseRev: 3, fields: a }, { baseRev: 3, fields: b });
-    expect(ab.stored.fields).toEqual(expected);
-    expect(ba.stored.fields).toEqual(expected);
-    expect(lostAb).toEqual(lost);
-    expect(lostBa).toEqual(lost);
-  });
-
-  it('lets a later edit made on top of the current revision win, whatever its value', () => {
-    const first = apply(base, { baseRev: 3, fields: { title: 'Zagreb' } }).stored;
-    const next = apply(first, { baseRev: first.rev, fields: { title: 'Aarhus' } });
-    expect(next.stored.fields.title).toBe('Aarhus');
-    expect(next.lost).toEqual([]);
-  });
-
-  it('treats an edit based on an old revision as concurrent only for fields changed since', () => {
-    const result = merge(base, { baseRev: 1, fields: { country: 'Peru', title: 'Cusco' } });
-    expect(result.set).toEqual({ country: 'Peru' });
-    expect(result.conflicts).toEqual([{ field: 'title', kept: 'Lisbon', lost: 'Cusco' }]);
-    expect(result.outcome).toBe('merged');
-    expect(result.fieldRevs).toMatchObject({ country: 4, title: 2 });
-  });
-
-  it('raises the revision and reports applied when nothing conflicts', () => {
-    const result = merge(base, { baseRev: 3, fields: { featured: true } });
-    expect(result).toEqual({
-      set: { featured: true },
-      rev: 4,
-      fieldRevs: { title: 2, country: 1, featured: 4 },
+describe('concurrent writes, in both arrival orders', () => {
+  const cases: {
+    name: string;
+    a: Change;
+    b: Change;
+    fields: Record<string, unknown>;
+    conflicts: Partial<FieldConflict>[];
+  }[] = [
+    {
+      name: 'different fields both apply',
+      a: phone({ blogTitle: 'Porto' }, T + 1),
+      b: laptop({ country: 'Spain' }, T + 2),
+      fields: { blogTitle: 'Porto', country: 'Spain' },
       conflicts: [],
-      outcome: 'applied',
-    });
-  });
+    },
+    {
+      name: 'same field, same value: no conflict',
+      a: phone({ country: 'Spain' }, T + 1),
+      b: laptop({ country: 'Spain' }, T + 2),
+      fields: { country: 'Spain' },
+      conflicts: [],
+    },
+    {
+      name: 'same field: the later edit wins, the earlier is kept as a conflict',
+      a: phone({ country: 'Spain' }, T + 5),
+      b: laptop({ country: 'Chile' }, T + 2),
+      fields: { country: 'Spain' },
+      conflicts: [{ field: 'country', kept: 'Spain', lost: 'Chile', keptBy: 'phone', lostBy: 'laptop' }],
+    },
+    {
+      name: 'a tie in time goes to the greater writer id ("phone" > "laptop")',
+      a: phone({ country: 'Peru' }, T + 2),
+      b: laptop({ country: 'Chile' }, T + 2),
+      fields: { country: 'Peru' },
+      conflicts: [{ field: 'country', kept: 'Peru', lost: 'Chile' }],
+    },
+    {
+      name: 'mixed: one field merges, one conflicts',
+      a: phone({ blogTitle: 'A', country: 'Chile' }, T + 1),
+      b: laptop({ blogTitle: 'B' }, T + 9),
+      fields: { blogTitle: 'B', country: 'Chile' },
+      conflicts: [{ field: 'blogTitle', kept: 'B', lost: 'A' }],
+    },
+    {
+      name: 'bodies edited in different paragraphs merge without a conflict',
+      a: phone({ blogBody: 'A!\n\nB.\n\nC.' }, T + 1, { base: { blogBody: 'A.\n\nB.\n\nC.' } }),
+      b: laptop({ blogBody: 'A.\n\nB.\n\nC!' }, T + 2, { base: { blogBody: 'A.\n\nB.\n\nC.' } }),
+      fields: { blogBody: 'A!\n\nB.\n\nC!' },
+      conflicts: [],
+    },
+    {
+      name: 'overlapping sentences: the later is kept, the other shown with the colliding paragraph',
+      a: phone({ blogBody: 'A.\n\nB, said the phone.\n\nC.' }, T + 1, {
+        base: { blogBody: 'A.\n\nB.\n\nC.' },
+      }),
+      b: laptop({ blogBody: 'A!\n\nB, said the laptop.\n\nC.' }, T + 2, {
+        base: { blogBody: 'A.\n\nB.\n\nC.' },
+      }),
+      fields: { blogBody: 'A!\n\nB, said the laptop.\n\nC.' },
+      conflicts: [
+        {
+          field: 'blogBody',
+          kept: 'A!\n\nB, said the laptop.\n\nC.',
+          lost: 'A!\n\nB, said the phone.\n\nC.',
+          keptBy: 'laptop',
+          lostBy: 'phone',
+          hunks: [{ kept: 'B, said the laptop.', lost: 'B, said the phone.' }],
+        },
+      ],
+    },
+    {
+      name: 'titles merge word by word',
+      a: phone({ blogTitle: 'Lisbon in May' }, T + 1, { base: { blogTitle: 'Lisbon' } }),
+      b: laptop({ blogTitle: 'Old Lisbon' }, T + 2, { base: { blogTitle: 'Lisbon' } }),
+      fields: { blogTitle: 'Old Lisbon in May' },
+      conflicts: [],
+    },
+  ];
 
-  it('converges for three concurrent writers in every order', () => {
-    const writes = ['Oslo', 'Bergen', 'Tromsø'].map((title) => ({ baseRev: 3, fields: { title } }));
-    const orders = [
-      [0, 1, 2],
-      [0, 2, 1],
-      [1, 0, 2],
-      [1, 2, 0],
-      [2, 0, 1],
-      [2, 1, 0],
-    ];
-    const finals = orders.map((order) => {
-      let stored = base;
-      const lost: unknown[] = [];
-      for (const i of order) {
-        const next = apply(stored, writes[i] as Change);
-        stored = next.stored;
-        lost.push(...next.lost);
+  for (const c of cases) {
+    it(c.name, () => {
+      for (const order of bothOrders(start, c.a, c.b)) {
+        expect(order.fields).toMatchObject(c.fields);
+        expect(order.conflicts).toEqual(c.conflicts.map((conflict) => expect.objectContaining(conflict)));
       }
-      return { title: stored.fields.title, lost: lost.sort() };
     });
-    for (const f of finals) expect(f).toEqual({ title: 'Tromsø', lost: ['Bergen', 'Oslo'] });
+  }
+});
+
+describe('what a writer had seen', () => {
+  it('a write made on the current revision replaces the value without a conflict', () => {
+    const { stored } = apply(start, phone({ country: 'Spain' }, T + 1));
+    const later = apply(stored, laptop({ country: 'Chile' }, T, { baseRev: 4 }));
+    expect([later.stored.fields.country, later.conflicts]).toEqual(['Chile', []]);
   });
 
-  it('orders values canonically', () => {
-    expect(orderKey({ b: 1, a: [2, { d: 1, c: 0 }] })).toBe('{"a":[2,{"c":0,"d":1}],"b":1}');
-    expect(orderKey(undefined)).toBe('undefined');
+  it("a device's own later write wins over its own earlier one, whatever the clocks say", () => {
+    // The phone's second edit was made before its first came back, so it is on rev 3 too, and both
+    // clamp to the same arrival time: only the seq orders them.
+    const first = apply(start, phone({ country: 'vs9' }, T + 5, { seq: 1 }));
+    const second = apply(first.stored, phone({ country: 'afc2' }, T + 5, { seq: 138 }));
+    expect([second.stored.fields.country, second.conflicts]).toEqual(['afc2', []]);
+  });
+
+  it('an own later write still meets what another device wrote in between', () => {
+    const mine = apply(start, phone({ country: 'Spain' }, T + 1, { seq: 1 }));
+    const theirs = apply(mine.stored, laptop({ country: 'Chile' }, T + 2, { baseRev: 4 }));
+    const again = apply(theirs.stored, phone({ country: 'Peru' }, T + 3, { seq: 2 }));
+    expect(again.stored.fields.country).toBe('Peru');
+    expect(again.conflicts).toEqual([expect.objectContaining({ kept: 'Peru', lost: 'Chile' })]);
+  });
+
+  it('an own later write to a merged text merges again instead of replacing the other device’s part', () => {
+    const body = 'A.\n\nB.\n\nC.';
+    const mine = apply(
+      start,
+      phone({ blogBody: 'A!\n\nB.\n\nC.' }, T + 1, { seq: 1, base: { blogBody: body } }),
+    );
+    const theirs = apply(
+      mine.stored,
+      laptop({ blogBody: 'A.\n\nB.\n\nC!' }, T + 2, { base: { blogBody: body } }),
+    );
+    expect(theirs.stored.fields.blogBody).toBe('A!\n\nB.\n\nC!');
+    const again = apply(
+      theirs.stored,
+      phone({ blogBody: 'A!\n\nB!\n\nC.' }, T + 3, { seq: 2, base: { blogBody: body } }),
+    );
+    expect([again.stored.fields.blogBody, again.conflicts]).toEqual(['A!\n\nB!\n\nC!', []]);
+  });
+
+  it('a body without the text it started from is decided whole, the later edit kept', () => {
+    const a = apply(start, phone({ blogBody: 'A!\n\nB.\n\nC.' }, T + 1));
+    const b = apply(a.stored, laptop({ blogBody: 'A.\n\nB.\n\nC!' }, T + 2));
+    expect(b.stored.fields.blogBody).toBe('A.\n\nB.\n\nC!');
+    expect(b.conflicts).toEqual([expect.objectContaining({ lost: 'A!\n\nB.\n\nC.' })]);
+  });
+
+  it('answers merged when a concurrent write was decided, applied otherwise', () => {
+    expect(merge(start, phone({ country: 'Spain' }, T)).outcome).toBe('applied');
+    const { stored } = apply(start, phone({ country: 'Spain' }, T));
+    expect(merge(stored, laptop({ country: 'Chile' }, T)).outcome).toBe('merged');
   });
 });
 
-// The writers beside the merge: whichever order two writes arrive in, each conflict names the writer of
-// the kept value and of the lost one, and fieldBy names the writer of every field's current value.
-describe('attribute', () => {
-  interface Written {
-    stored: Stored;
-    fieldBy: Record<string, string>;
-    conflicts: AttributedConflict[];
-  }
-
-  function applyBy(prev: Written, change: Change, writer: string): Written {
-    const result = merge(prev.stored, change);
-    const { fieldBy, conflicts } = attribute(result, prev.fieldBy, writer);
-    return {
-      stored: {
-        rev: result.rev,
-        fields: { ...prev.stored.fields, ...result.set },
-        fieldRevs: result.fieldRevs,
-      },
-      fieldBy,
-      conflicts: [...prev.conflicts, ...conflicts],
-    };
-  }
-
-  const start: Written = { stored: base, fieldBy: {}, conflicts: [] };
-  const writers = (fields: Fields, who: string) =>
-    Object.fromEntries(Object.keys(fields).map((f) => [f, who]));
-
-  it.each(cases)('$name: names who wrote each side, in both orders', ({ a, b, expected }) => {
-    const [changeA, changeB] = [
-      { baseRev: 3, fields: a },
-      { baseRev: 3, fields: b },
-    ];
-    const ab = applyBy(applyBy(start, changeA, 'A'), changeB, 'B');
-    const ba = applyBy(applyBy(start, changeB, 'B'), changeA, 'A');
-    for (const end of [ab, ba]) {
-      for (const c of end.conflicts) {
-        const keptA = orderKey(c.kept) === orderKey(a[c.field]);
-        expect([c.keptBy, c.lostBy]).toEqual(keptA ? ['A', 'B'] : ['B', 'A']);
-      }
-      // Every field written by exactly one side is that side's; a field both wrote is the winner's.
-      for (const [field, value] of Object.entries(expected)) {
-        const byA = field in a && orderKey(a[field]) === orderKey(value);
-        const byB = field in b && orderKey(b[field]) === orderKey(value);
-        if (byA && byB) expect(['A', 'B']).toContain(end.fieldBy[field]);
-        else if (byA || byB) expect(end.fieldBy[field]).toBe(byA ? 'A' : 'B');
-        else expect(end.fieldBy[field]).toBeUndefined();
-      }
-    }
-    expect(ab.conflicts.map((c) => [c.kept, c.keptBy, c.lost, c.lostBy])).toEqual(
-      ba.conflicts.map((c) => [c.kept, c.keptBy, c.lost, c.lostBy]),
-    );
+describe('later edit wins with skewed clocks', () => {
+  it('a clock an hour ahead counts from when the server received the edit', () => {
+    const received = T + 10_000;
+    const ahead = phone({ country: 'Spain' }, clampTime(T + 3_600_000, received));
+    // The laptop's edit is really later: made and received twenty seconds after.
+    const honest = laptop({ country: 'Chile' }, clampTime(T + 20_000, T + 20_500));
+    for (const order of bothOrders(start, ahead, honest)) expect(order.fields.country).toBe('Chile');
   });
 
-  it('names the stored writer on the losing side when the incoming value loses, and the other way round', () => {
-    const stored = { ...start, fieldBy: { title: 'web' } };
-    const loses = applyBy(stored, { baseRev: 1, fields: { title: 'Cusco' } }, 'phone');
-    expect(loses.conflicts).toEqual([
-      { field: 'title', kept: 'Lisbon', keptBy: 'web', lost: 'Cusco', lostBy: 'phone' },
-    ]);
-    expect(loses.fieldBy).toEqual({ title: 'web' });
-    const wins = applyBy(stored, { baseRev: 1, fields: { title: 'Monsaraz' } }, 'phone');
-    expect(wins.conflicts).toEqual([
-      { field: 'title', kept: 'Monsaraz', keptBy: 'phone', lost: 'Lisbon', lostBy: 'web' },
-    ]);
-    expect(wins.fieldBy).toEqual({ title: 'phone' });
-  });
-
-  it('leaves a writer nobody recorded unknown, and records only fields the merge sets', () => {
-    const result = applyBy(
-      start,
-      { baseRev: 1, fields: { title: 'Cusco', country: 'Peru', featured: false } },
-      'p',
-    );
-    expect(result.conflicts).toEqual([
-      { field: 'title', kept: 'Lisbon', keptBy: null, lost: 'Cusco', lostBy: 'p' },
-    ]);
-    expect(result.fieldBy).toEqual(writers({ country: 'Peru' }, 'p'));
+  it('a write without a recorded time counts as made when received', () => {
+    expect(clampTime(undefined, T)).toBe(T);
+    expect(clampTime(T - 5, T)).toBe(T - 5);
   });
 });

@@ -1,24 +1,50 @@
-// The conflict rule of the sync protocol (DESIGN "Sync protocol" §5), a pure function run by the server
-// for every pushed update. A document keeps, per field, the revision that last wrote it. A mutation was
-// made against baseRev:
-//   - a field nobody changed since baseRev takes the mutation's value (edits to different fields merge);
-//   - a field someone else changed since baseRev is a conflict. The winner is decided by a total order on
-//     the values themselves, never by arrival time or a client clock, so two concurrent writes end the
-//     same whichever reaches the server first; the losing value is returned to be kept for the owner.
+// The conflict rule of the sync protocol (DESIGN "Sync protocol" §5), a pure function the server runs for
+// every update of a synced document, whichever path it came by (a pushed mutation, the website, an admin).
+// A document keeps, per field, a stamp of the write that gave the field its value. A change made on
+// baseRev, per field it names:
+//   - nobody wrote the field since baseRev, or its own device did earlier (a lower seq): the change wins;
+//   - someone else wrote it since: the two are concurrent. A text field that carries the text the change
+//     started from merges three ways (text-merge.ts); otherwise, and where merged texts collide, the edit
+//     made later wins: the time the device recorded, clamped by the caller to when the server received
+//     it, ties by writer id. The other value is returned as a conflict, kept for the owner to restore.
+// No value a writer had not seen is ever replaced without a conflict that holds it.
+import { TEXT_MERGED_FIELDS } from './protocol';
+import { mergeText } from './text-merge';
+import { sameValue } from './values';
 
 export type Fields = Record<string, unknown>;
+
+/** Who wrote a value: a device's clientId, or a name the server gives its other writers. */
+export type WriterId = string;
+
+/** The write that gave a field its value. */
+export interface FieldStamp {
+  rev: number;
+  /** null when unknown (written before writers were kept). */
+  by: WriterId | null;
+  /** When the edit was made (ms), clamped to its arrival; 0 when unknown. */
+  at: number;
+  /** The writing device's seq, which orders that device's own writes. */
+  seq?: number;
+}
 
 export interface Stored {
   rev: number;
   fields: Fields;
-  /** The revision that last wrote each field; a field missing here was written at rev 0. */
-  fieldRevs: Record<string, number>;
+  /** A field missing here was written at rev 0 by nobody known. */
+  stamps: Record<string, FieldStamp>;
 }
 
 export interface Change {
   baseRev: number;
-  /** Only the fields the user changed: an unchanged field sent along would count as a write. */
+  /** Only the fields the writer changed: an unchanged field sent along would count as a write. */
   fields: Fields;
+  by: WriterId;
+  /** When the edit was made, already clamped to its arrival. */
+  at: number;
+  seq?: number;
+  /** For text-merged fields: the text the edit started from. */
+  base?: Record<string, string>;
 }
 
 export interface FieldConflict {
@@ -27,99 +53,98 @@ export interface FieldConflict {
   kept: unknown;
   /** The value that lost; the owner can see and restore it. */
   lost: unknown;
+  keptBy: WriterId | null;
+  lostBy: WriterId | null;
+  /** For a merged text: the colliding stretches, as kept and as lost. */
+  hunks?: { kept: string; lost: string }[];
 }
 
 export interface MergeResult {
   /** The fields to write (only those that change), at revision rev. */
   set: Fields;
   rev: number;
-  fieldRevs: Record<string, number>;
+  stamps: Record<string, FieldStamp>;
   conflicts: FieldConflict[];
-  /** 'applied' when nothing conflicted, 'merged' when a field conflict was decided. */
+  /** 'merged' when a concurrent write to a field was decided (a conflict, or texts merged). */
   outcome: 'applied' | 'merged';
 }
 
-/** A total order on JSON values: the canonical JSON text, compared as strings. */
-export function orderKey(value: unknown): string {
-  return JSON.stringify(canonical(value)) ?? 'undefined';
+/**
+ * The time a write counts as made: when its device recorded it, but never after the server received it,
+ * so a device clock running ahead cannot win every conflict.
+ */
+export function clampTime(recorded: number | undefined, received: number): number {
+  return recorded === undefined ? received : Math.min(recorded, received);
 }
 
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((k) => [k, canonical((value as Fields)[k])]),
-    );
-  }
-  return value;
+const UNKNOWN: FieldStamp = { rev: 0, by: null, at: 0 };
+
+/** Did the change's writer see the field's current value (or write it, earlier)? */
+function seen(stamp: FieldStamp, change: Change): boolean {
+  if (stamp.rev <= change.baseRev) return true;
+  return (
+    stamp.by === change.by && stamp.seq !== undefined && change.seq !== undefined && change.seq > stamp.seq
+  );
 }
 
-function same(a: unknown, b: unknown): boolean {
-  return orderKey(a) === orderKey(b);
+/** Of two concurrent writes, is the change the later one? Ties go to the greater writer id. */
+export function isLater(change: Pick<Change, 'at' | 'by'>, stamp: FieldStamp): boolean {
+  if (change.at !== stamp.at) return change.at > stamp.at;
+  return change.by > (stamp.by ?? '');
 }
 
 export function merge(stored: Stored, change: Change): MergeResult {
   const rev = stored.rev + 1;
+  const mine: FieldStamp = {
+    rev,
+    by: change.by,
+    at: change.at,
+    ...(change.seq !== undefined && { seq: change.seq }),
+  };
   const set: Fields = {};
-  const fieldRevs = { ...stored.fieldRevs };
+  const stamps = { ...stored.stamps };
   const conflicts: FieldConflict[] = [];
+  let decided = false;
   for (const [field, incoming] of Object.entries(change.fields)) {
     const current = stored.fields[field];
-    if (same(current, incoming)) continue;
-    const concurrent = (stored.fieldRevs[field] ?? 0) > change.baseRev;
-    if (!concurrent) {
+    if (sameValue(current, incoming)) continue;
+    const stamp = stored.stamps[field] ?? UNKNOWN;
+    if (seen(stamp, change)) {
       set[field] = incoming;
-      fieldRevs[field] = rev;
+      stamps[field] = mine;
       continue;
     }
-    const incomingWins = orderKey(incoming) > orderKey(current);
-    conflicts.push({
-      field,
-      kept: incomingWins ? incoming : current,
-      lost: incomingWins ? current : incoming,
-    });
-    if (incomingWins) {
+    decided = true;
+    const later = isLater(change, stamp);
+    const base = change.base?.[field];
+    const text = (TEXT_MERGED_FIELDS as readonly string[]).includes(field);
+    if (text && typeof base === 'string' && typeof current === 'string' && typeof incoming === 'string') {
+      const merged = mergeText(base, current, incoming, later, field === 'blogTitle' ? 'words' : 'lines');
+      if (merged.text !== current) {
+        set[field] = merged.text;
+        // Both wrote the merged text, so neither device's own later write may replace it unseen: the
+        // stamp names the later writer for the time rule but carries no seq.
+        const by = later ? change.by : stamp.by;
+        stamps[field] = { rev, by, at: Math.max(change.at, stamp.at) };
+      }
+      if (merged.hunks.length > 0) {
+        const [keptBy, lostBy] = later ? [change.by, stamp.by] : [stamp.by, change.by];
+        conflicts.push({ field, kept: merged.text, lost: merged.other, keptBy, lostBy, hunks: merged.hunks });
+      }
+      continue;
+    }
+    if (later) {
       set[field] = incoming;
-      fieldRevs[field] = rev;
+      stamps[field] = mine;
+      conflicts.push({ field, kept: incoming, lost: current, keptBy: change.by, lostBy: stamp.by });
+    } else {
+      conflicts.push({ field, kept: current, lost: incoming, keptBy: stamp.by, lostBy: change.by });
     }
   }
-  return { set, rev, fieldRevs, conflicts, outcome: conflicts.length ? 'merged' : 'applied' };
+  return { set, rev, stamps, conflicts, outcome: decided ? 'merged' : 'applied' };
 }
 
-/** Who wrote a value: a device's clientId or a name the server gives its other writers; null when unknown. */
-export type WriterId = string;
-
-export interface AttributedConflict extends FieldConflict {
-  /** Who wrote the value the document keeps, null when nobody recorded it. */
-  keptBy: WriterId | null;
-  /** Who wrote the value that lost. */
-  lostBy: WriterId | null;
-}
-
-export interface Attribution {
-  /** Who last wrote each field, after the merge; a field missing here has no known writer. */
-  fieldBy: Record<string, WriterId>;
-  conflicts: AttributedConflict[];
-}
-
-/**
- * The writers beside a merge (pure, kept like fieldRevs): the incoming writer wrote every field the merge
- * sets. In a conflict its value is on the side it ended on (kept exactly when the merge set the field),
- * and the stored value's writer, `fieldBy[field]`, is on the other side.
- */
-export function attribute(
-  result: MergeResult,
-  fieldBy: Record<string, WriterId>,
-  writer: WriterId,
-): Attribution {
-  const next = { ...fieldBy };
-  for (const field of Object.keys(result.set)) next[field] = writer;
-  const conflicts = result.conflicts.map((conflict): AttributedConflict => {
-    const stored = fieldBy[conflict.field] ?? null;
-    const incomingKept = Object.hasOwn(result.set, conflict.field);
-    return { ...conflict, keptBy: incomingKept ? writer : stored, lostBy: incomingKept ? stored : writer };
-  });
-  return { fieldBy: next, conflicts };
+/** The stamps of a freshly created document: every field written by its creator at rev 1. */
+export function createdStamps(fields: Fields, writer: Omit<FieldStamp, 'rev'>): Record<string, FieldStamp> {
+  return Object.fromEntries(Object.keys(fields).map((field) => [field, { ...writer, rev: 1 }]));
 }
