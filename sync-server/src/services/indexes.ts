@@ -7,8 +7,9 @@ import { SENT_EMAILS } from './mail/send-email';
 import { SIGNUPS } from './signups/add-signup';
 import { PENDING } from './sync/blog-feed';
 import { CHANGES } from './sync/change-log';
+import { CONFLICTS } from './sync/conflicts';
 import { IMAGES } from './sync/images';
-import { CONFLICTS } from './sync/synced-docs';
+import { TOMBSTONES } from './sync/tombstones';
 import { TASKS } from './tasks/task-doc';
 import { INVOICES } from './users/invoice';
 import { USERS } from './users/user-doc';
@@ -25,5 +26,6 @@ export async function ensureIndexes(store: DocumentStore): Promise<void> {
   await store.collection(CONFLICTS).ensureIndex({ fields: { userID: 1 } });
   await store.collection(IMAGES).ensureIndex({ fields: { userID: 1 } });
   await store.collection(PENDING).ensureIndex({ fields: { owner: 1 } });
+  await store.collection(TOMBSTONES).ensureIndex({ fields: { userID: 1 } });
   await store.collection(MESSAGES).ensureIndex({ fields: { idempotencyKey: 1 }, unique: true, sparse: true });
 }

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { adminCreateBlogSchema, adminUpdateBlogSchema } from '../../../../shared/api/blogs';
 import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
+import { baseRevOf } from '../../http/if-match';
 import { formFields, oneFile, onlyFiles, readMultipart } from '../../http/upload';
 import { validate } from '../../http/validate';
 import { blogs, blogView, getBlog } from '../../services/blogs/blog-doc';
@@ -36,7 +37,7 @@ export function adminBlogRoutes() {
     )
     .get('/:id', admin, async (c) => c.json(blogView(await getBlog(c.var.deps, c.req.param('id')))))
     .put('/:id', admin, validate('json', adminUpdateBlogSchema), async (c) => {
-      const by = adminWriter(c.var.user._id);
-      return c.json(blogView(await updateBlog(c.var.deps, c.req.param('id'), {}, c.req.valid('json'), by)));
+      const edit = { by: adminWriter(c.var.user._id), baseRev: baseRevOf(c) };
+      return c.json(blogView(await updateBlog(c.var.deps, c.req.param('id'), {}, c.req.valid('json'), edit)));
     });
 }

@@ -11,6 +11,7 @@ import {
 } from '../../../../shared/api/blogs';
 import { requireAdmin, requireUser } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
+import { baseRevOf } from '../../http/if-match';
 import { formFields, oneFile, onlyFiles, readMultipart } from '../../http/upload';
 import { describeIssues, validate } from '../../http/validate';
 import { blogs, blogView, getOwnBlog } from '../../services/blogs/blog-doc';
@@ -85,7 +86,10 @@ export function blogRoutes() {
       c.json(blogView(await getOwnBlog(c.var.deps, c.var.user._id, c.req.param('id')))),
     )
     .put('/:id', auth, validate('json', updateBlogSchema), async (c) => {
-      return c.json(blogView(await updateBlog(c.var.deps, c.req.param('id'), own(c), c.req.valid('json'))));
+      const edit = { baseRev: baseRevOf(c) };
+      return c.json(
+        blogView(await updateBlog(c.var.deps, c.req.param('id'), own(c), c.req.valid('json'), edit)),
+      );
     })
     .delete('/:id', auth, async (c) => {
       await optionalDeleteFlag(await c.req.text());

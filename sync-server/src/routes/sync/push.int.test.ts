@@ -167,7 +167,8 @@ describe('sync push', () => {
         fields: { taskText: 'visa for Peru' },
       }),
     ]);
-    // The laptop edited the same revision offline: its title loses to the phone's, its other field merges.
+    // The laptop edited the same revision offline, before the phone did: its title loses to the phone's
+    // later one, its other field merges.
     const b = await laptop.push([
       laptop.mutation({
         entity: 'task',
@@ -175,6 +176,7 @@ describe('sync push', () => {
         kind: 'update',
         baseRev: 1,
         fields: { taskText: 'visa for Chile', completed: true },
+        at: Date.now() - 60_000,
       }),
     ]);
     expect(a.body.results[0]?.status).toBe('applied');

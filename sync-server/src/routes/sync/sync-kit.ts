@@ -18,7 +18,10 @@ export class Device {
     readonly userAgent?: string,
   ) {}
 
-  mutation(m: Pick<Mutation, 'entity' | 'id' | 'kind' | 'fields'> & { baseRev?: number }): Mutation {
+  mutation(
+    m: Pick<Mutation, 'entity' | 'id' | 'kind' | 'fields'> &
+      Partial<Pick<Mutation, 'baseRev' | 'at' | 'base'>>,
+  ): Mutation {
     return {
       clientId: this.clientId,
       seq: ++this.#seq,

@@ -1,10 +1,9 @@
 // Conflicts say who wrote each version: the devices by their clientId and a label from their browser, the
-// website and admins by a label only; and the per-field writers behind that (fieldBy) never leave the
-// server.
+// website and admins by a label only; and the per-field stamps behind that never leave the server.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../../../shared/ids';
 import { pruneLog, userScope } from '../../services/sync/change-log';
-import { CONFLICTS } from '../../services/sync/synced-docs';
+import { CONFLICTS } from '../../services/sync/conflicts';
 import { insertUser, json, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { form, send } from '../blogs/blog-test-kit';
@@ -18,6 +17,8 @@ const AN_ADMIN = { clientId: null, label: 'an admin' };
 
 const blogFields = { blogTitle: 'Oslo', country: 'Norway', blogBody: 'Trams.', publish: true };
 const TITLE: Record<'task' | 'blog', string> = { task: 'taskText', blog: 'blogTitle' };
+/** A minute ago, so edits timed from it are never clamped to their arrival: the later one wins. */
+const T = Date.now() - 60_000;
 
 describe('who wrote each version of a conflict', () => {
   let t: TestApp;
@@ -45,7 +46,8 @@ describe('who wrote each version of a conflict', () => {
     return id;
   }
 
-  const edit = (device: Device, entity: 'task' | 'blog', id: string, value: string) =>
+  /** Without a time the edit counts as made when it arrives. */
+  const edit = (device: Device, entity: 'task' | 'blog', id: string, value: string, at?: number) =>
     device.push([
       device.mutation({
         entity,
@@ -53,6 +55,7 @@ describe('who wrote each version of a conflict', () => {
         kind: 'update',
         baseRev: 1,
         fields: { [TITLE[entity]]: value },
+        ...(at !== undefined && { at }),
       }),
     ]);
 
@@ -62,10 +65,10 @@ describe('who wrote each version of a conflict', () => {
       ['the laptop', 'the phone'],
     ])('names both devices on the sides their titles ended on when %s pushes first', async (first) => {
       const id = await created(entity);
-      // "Oslo by tram" orders after "Oslo by ferry", so the phone's title is kept in both orders.
+      // The phone's edit was made later, so its title is kept in both orders.
       const pushes = [
-        () => edit(phone, entity, id, 'Oslo by tram'),
-        () => edit(laptop, entity, id, 'Oslo by ferry'),
+        () => edit(phone, entity, id, 'Oslo by tram', T + 2),
+        () => edit(laptop, entity, id, 'Oslo by ferry', T + 1),
       ];
       for (const push of first === 'the phone' ? pushes : pushes.reverse()) await push();
       expect(await conflicts()).toEqual([
@@ -86,13 +89,13 @@ describe('who wrote each version of a conflict', () => {
       const path = entity === 'task' ? `/api/tasks/${id}` : `/api/blogs/${id}`;
       const rest = (value: string) => t.app.request(path, send('PUT', { [TITLE[entity]]: value }, ann));
       expect((await rest('Oslo in May')).status).toBe(200);
-      await edit(phone, entity, id, 'Oslo in spring'); // orders after "Oslo in May": the device's is kept
+      await edit(phone, entity, id, 'Oslo in spring'); // made on rev 1, but later: the device's is kept
       const other = await created(entity);
       await t.app.request(
         entity === 'task' ? `/api/tasks/${other}` : `/api/blogs/${other}`,
         send('PUT', { [TITLE[entity]]: 'Tromsø' }, ann),
       );
-      await edit(laptop, entity, other, 'Bergen');
+      await edit(laptop, entity, other, 'Bergen', T); // made on rev 1, a minute before the website's
       const found = await conflicts();
       expect(found).toEqual(
         expect.arrayContaining([
@@ -120,7 +123,7 @@ describe('who wrote each version of a conflict', () => {
     const id = await created('blog');
     const res = await t.app.request(`/api/admin/${id}`, send('PUT', { blogTitle: 'Oslo, edited' }, admin));
     expect(res.status).toBe(200);
-    await edit(laptop, 'blog', id, 'Oslo at night');
+    await edit(laptop, 'blog', id, 'Oslo at night', T);
     const [conflict] = await conflicts();
     expect(conflict).toMatchObject({
       kept: 'Oslo, edited',
@@ -130,15 +133,18 @@ describe('who wrote each version of a conflict', () => {
     });
     expect(JSON.stringify(conflict)).not.toContain(admin.user._id);
     const stored = await t.deps.store.collection('blogs').findOne({ _id: id });
-    expect(stored?.fieldBy).toMatchObject({ blogTitle: `admin:${admin.user._id}`, country: phone.clientId });
+    expect(stored?.stamps).toMatchObject({
+      blogTitle: { by: `admin:${admin.user._id}` },
+      country: { by: phone.clientId },
+    });
   });
 
   it('counts an admin editing a blog of their own as its owner on the website', async () => {
     const own = new Device(t, admin, 0, WINDOWS);
     const id = await created('blog', own);
     await t.app.request(`/api/admin/${id}`, send('PUT', { blogTitle: 'Oslo, edited' }, admin));
-    expect((await t.deps.store.collection('blogs').findOne({ _id: id }))?.fieldBy).toMatchObject({
-      blogTitle: 'web',
+    expect((await t.deps.store.collection('blogs').findOne({ _id: id }))?.stamps).toMatchObject({
+      blogTitle: { by: 'web' },
     });
   });
 
@@ -149,24 +155,27 @@ describe('who wrote each version of a conflict', () => {
     );
     expect(res.status).toBe(201);
     const { _id } = await res.json();
-    expect((await t.deps.store.collection('blogs').findOne({ _id }))?.fieldBy).toMatchObject({
-      blogTitle: `admin:${admin.user._id}`,
+    expect((await t.deps.store.collection('blogs').findOne({ _id }))?.stamps).toMatchObject({
+      blogTitle: { by: `admin:${admin.user._id}` },
     });
   });
 
   it('leaves a writer unknown where nobody recorded it, and sends older conflicts as they were', async () => {
     const id = await created('task');
     await edit(laptop, 'task', id, 'Oslo by ferry');
-    // A task written before writers were kept, and a conflict stored then.
-    await t.deps.store.collection('tasks').updateOne({ _id: id }, { $unset: { fieldBy: true } });
+    // A task written before writers were kept (only the field's revision), and a conflict stored then.
+    await t.deps.store
+      .collection('tasks')
+      .updateOne({ _id: id }, { $unset: { stamps: true }, $set: { fieldRevs: { taskText: 2 } } });
     await t.deps.store.collection(CONFLICTS).insertOne({
       _id: newId(),
       userID: ann.user._id,
       entity: 'task',
       docId: id,
-      field: 'taskText',
-      kept: 'a',
-      lost: 'b',
+      // Another field than the edit below writes, which would move the conflict along (conflicts.ts).
+      field: 'important',
+      kept: true,
+      lost: false,
       rev: 1,
       at: new Date().toISOString(),
     });
@@ -176,10 +185,10 @@ describe('who wrote each version of a conflict', () => {
     const found = await conflicts();
     expect(found).toEqual([
       expect.not.objectContaining({ keptBy: expect.anything() }),
-      expect.objectContaining({ kept: 'Oslo by ferry', keptBy: null, lost: 'Aarhus' }),
+      expect.objectContaining({ kept: 'Aarhus', lost: 'Oslo by ferry', lostBy: null }),
     ]);
     expect(found[0] && 'keptBy' in found[0]).toBe(false);
-    expect(found[1]?.lostBy).toEqual({ clientId: phone.clientId, label: 'Chrome on Android' });
+    expect(found[1]?.keptBy).toEqual({ clientId: phone.clientId, label: 'Chrome on Android' });
   });
 
   it('labels a device bound before labels were kept on its next push', async () => {
@@ -200,7 +209,7 @@ describe('who wrote each version of a conflict', () => {
     const bare = new Device(t, ann);
     const id = await created('task', bare);
     await edit(phone, 'task', id, 'Oslo by tram');
-    await edit(bare, 'task', id, 'Oslo by ferry');
+    await edit(bare, 'task', id, 'Oslo by ferry', T);
     expect((await conflicts())[0]?.lostBy).toEqual({ clientId: bare.clientId, label: 'a browser' });
     await t.deps.store.collection('sync_clients').deleteOne({ _id: bare.clientId });
     expect((await conflicts())[0]?.lostBy).toEqual({ clientId: bare.clientId, label: 'another device' });
@@ -231,7 +240,7 @@ describe('the writers stay on the server', () => {
   });
   afterEach(() => t.close());
 
-  it('sends no fieldBy in any view of tasks, drafts and blogs, nor in the pulled log or a copy', async () => {
+  it('sends no stamps in any view of tasks, drafts and blogs, nor in the pulled log or a copy', async () => {
     const device = new Device(t, ann, 0, ANDROID);
     const [taskId, draftId, blogId] = [newId(), newId(), newId()];
     await device.push([
@@ -290,13 +299,14 @@ describe('the writers stay on the server', () => {
       ['blogs', blogId],
     ] as const)
       expect(
-        (await t.deps.store.collection(collection).findOne({ _id: id }))?.fieldBy,
+        (await t.deps.store.collection(collection).findOne({ _id: id }))?.stamps,
         collection,
       ).toBeDefined();
     const pulled = answers.at(-1) as { entity: string; scope: string }[];
     expect(new Set(pulled.map((c) => `${c.scope}:${c.entity}`))).toEqual(
       new Set(['user:task', 'user:draft', 'user:blog', 'user:profile', 'public:blog']),
     );
-    for (const answer of answers) expect(JSON.stringify(answer)).not.toMatch(/fieldBy|fieldRevs|appliedOps/);
+    for (const answer of answers)
+      expect(JSON.stringify(answer)).not.toMatch(/stamps|fieldBy|fieldRevs|appliedOps/);
   });
 });

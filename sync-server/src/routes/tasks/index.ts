@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { createTaskSchema, updateTaskSchema } from '../../../../shared/api/tasks';
 import { requireUser } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
+import { baseRevOf } from '../../http/if-match';
 import { validate } from '../../http/validate';
 import { ValidationError } from '../../services/errors';
 import { type SyncedDoc, syncedView } from '../../services/sync/synced-docs';
@@ -23,7 +24,8 @@ export function taskRoutes() {
       const { _id, ...fields } = c.req.valid('json');
       if (_id !== undefined && _id !== c.req.param('id'))
         throw new ValidationError('_id: does not match the task in the path');
-      const { doc } = await tasks.update(c.var.deps, c.var.user._id, c.req.param('id'), fields);
+      const id = c.req.param('id');
+      const { doc } = await tasks.update(c.var.deps, c.var.user._id, id, fields, baseRevOf(c));
       return c.json(view(doc));
     })
     .delete('/:id', auth, async (c) => {

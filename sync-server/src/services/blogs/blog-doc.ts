@@ -4,6 +4,7 @@ import type { ImageRef } from '../../../../shared/entities/image';
 import type { Deps } from '../../deps';
 import type { Collection } from '../../ports/document-store';
 import { NotFoundError } from '../errors';
+import { withoutBookkeeping } from '../sync/stamps';
 
 export type BlogDoc = Blog;
 
@@ -37,11 +38,5 @@ export const PUBLIC_FILTER = { publish: true, suspended: false } as const;
 
 /** A blog as answers show it: without the sync bookkeeping (which names the owner's devices and admins). */
 export function blogView(doc: BlogDoc): BlogDoc {
-  const {
-    appliedOps: _ops,
-    fieldRevs: _revs,
-    fieldBy: _by,
-    ...view
-  } = doc as BlogDoc & { appliedOps?: unknown; fieldRevs?: unknown; fieldBy?: unknown };
-  return view as BlogDoc;
+  return withoutBookkeeping(doc);
 }

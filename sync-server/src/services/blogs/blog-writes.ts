@@ -1,14 +1,17 @@
 // The three writes of a blog, inside its owner's scope lock, shared by the REST calls and pushed
-// mutations: revisions and per-field revisions for the merge rule, per-field writers (sync/writers.ts),
-// the change log, the public feed.
+// mutations: revisions and per-field stamps for the merge rule (sync/stamps.ts), the change log, the
+// conflicts, the public feed; a delete leaves a tombstone (sync/tombstones.ts).
 // Devices name photos by hash, so the merge runs over a view of the blog whose photo fields are ids.
 import type { ImageRef } from '../../../../shared/entities/image';
-import { attribute, type Fields, merge, type WriterId } from '../../../../shared/sync/merge';
+import { createdStamps, type FieldStamp, type Fields, merge } from '../../../../shared/sync/merge';
 import type { LockedStore } from '../../ports/document-store';
 import { markPending } from '../sync/blog-feed';
 import { recordChange, userScope } from '../sync/change-log';
-import { storeConflicts } from '../sync/synced-docs';
-import { opOf, type WriteFrom, writerOf } from '../sync/writers';
+import { dropConflicts, followConflicts, storeConflicts } from '../sync/conflicts';
+import { RETIRED, stampsOf } from '../sync/stamps';
+import type { UpdateOptions } from '../sync/synced-docs';
+import { assertNotBuried, bury } from '../sync/tombstones';
+import { type WriteFrom, writeStamp } from '../sync/writers';
 import { BLOGS, type BlogDoc } from './blog-doc';
 
 export const MERGED_FIELDS = [
@@ -35,9 +38,7 @@ export interface BlogEdit {
 
 export type SyncedBlog = BlogDoc & {
   rev: number;
-  fieldRevs?: Record<string, number>;
-  fieldBy?: Record<string, WriterId>;
-  appliedOps?: Record<string, number>;
+  stamps?: Record<string, FieldStamp>;
 };
 
 export type BlogOutcome =
@@ -85,45 +86,48 @@ export async function insertBlogTx(
   from?: WriteFrom,
   now = new Date(),
 ): Promise<BlogOutcome> {
-  const op = opOf(from);
   const col = tx.collection<SyncedBlog>(BLOGS);
   const existing = await col.findOne({ _id: blog._id });
   if (existing) return { status: 'duplicate', doc: existing };
+  await assertNotBuried(tx, 'blog', blog._id);
   const doc: SyncedBlog = {
     ...blog,
     rev: 1,
-    fieldRevs: Object.fromEntries(MERGED_FIELDS.map((f) => [f, 1])),
-    fieldBy: Object.fromEntries(MERGED_FIELDS.map((f) => [f, writerOf(from)])),
-    ...(op && { appliedOps: { [op.clientId]: op.seq } }),
+    stamps: createdStamps(Object.fromEntries(MERGED_FIELDS.map((f) => [f, true])), writeStamp(from, now)),
   };
   await col.insertOne(doc);
   await logWrite(tx, doc, 1, now);
   return { status: 'applied', doc };
 }
 
-/** Applies edit on top of baseRev (undefined: on top of the current revision, as REST edits are). */
+export interface BlogUpdate extends UpdateOptions {
+  /** Set beside the edited fields: the blog's status and time of the edit (update-blog.ts editStamps). */
+  edited: Record<string, unknown>;
+}
+
+/** Applies edit on top of options.baseRev (undefined: on top of the current revision, as REST edits are). */
 export async function updateBlogTx(
   tx: LockedStore,
   current: SyncedBlog,
   edit: BlogEdit,
-  stamps: Record<string, unknown>,
-  baseRev?: number,
-  from?: WriteFrom,
-  now = new Date(),
+  options: BlogUpdate,
 ): Promise<BlogOutcome> {
-  const op = opOf(from);
-  if (op && (current.appliedOps?.[op.clientId] ?? 0) >= op.seq) return { status: 'duplicate', doc: current };
+  const { now = new Date(), from } = options;
+  const writer = writeStamp(from, now);
   const rev = current.rev ?? 0;
   const result = merge(
-    { rev, fields: mergeView(current), fieldRevs: current.fieldRevs ?? {} },
-    { baseRev: baseRev ?? rev, fields: editView(edit) },
+    { rev, fields: mergeView(current), stamps: stampsOf(current) },
+    {
+      baseRev: Math.min(options.baseRev ?? rev, rev),
+      fields: editView(edit),
+      ...writer,
+      ...(options.base && { base: options.base }),
+    },
   );
-  const by = attribute(result, current.fieldBy ?? {}, writerOf(from));
   const $set: Record<string, unknown> = {
-    ...stamps,
+    ...options.edited,
     rev: result.rev,
-    fieldRevs: result.fieldRevs,
-    fieldBy: by.fieldBy,
+    stamps: result.stamps,
     updatedAt: now.toISOString(),
   };
   for (const [key, value] of Object.entries(result.set)) {
@@ -131,11 +135,13 @@ export async function updateBlogTx(
     else if (key === 'imageUrls') $set['imageData.imageUrls'] = edit.imageUrls ?? [];
     else $set[key] = value;
   }
-  if (op) $set[`appliedOps.${op.clientId}`] = op.seq;
-  const doc = await tx.collection<SyncedBlog>(BLOGS).findOneAndUpdate({ _id: current._id }, { $set });
+  const doc = await tx
+    .collection<SyncedBlog>(BLOGS)
+    .findOneAndUpdate({ _id: current._id }, { $set, $unset: RETIRED });
   if (!doc) throw new Error(`blog ${current._id} vanished under its owner's lock`);
   await logWrite(tx, doc, result.rev, now);
-  await storeConflicts(tx, current.userID, 'blog', current._id, by.conflicts, now);
+  await followConflicts(tx, current.userID, 'blog', current._id, result.set, writer.by, now);
+  await storeConflicts(tx, current.userID, 'blog', current._id, result.conflicts, now);
   return { status: result.outcome, doc };
 }
 
@@ -145,6 +151,8 @@ export async function deleteBlogTx(
   now = new Date(),
 ): Promise<BlogOutcome> {
   await tx.collection(BLOGS).deleteOne({ _id: current._id });
+  await bury(tx, 'blog', current._id, current.userID, now);
+  await dropConflicts(tx, current.userID, 'blog', current._id, now);
   await logWrite(tx, current, (current.rev ?? 0) + 1, now);
   return { status: 'deleted', doc: null };
 }

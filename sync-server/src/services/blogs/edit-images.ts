@@ -27,15 +27,8 @@ export async function editImages(
     const current = await tx.collection<SyncedBlog>(BLOGS).findOne({ _id: blogId, ...filter });
     if (!current) throw new NotFoundError(BLOG_NOT_FOUND);
     const next = edit(current.imageData);
-    const outcome = await updateBlogTx(
-      tx,
-      current,
-      { heroImage: next.heroImage, imageUrls: next.imageUrls },
-      editStamps(now),
-      undefined,
-      undefined,
-      now,
-    );
+    const images = { heroImage: next.heroImage, imageUrls: next.imageUrls };
+    const outcome = await updateBlogTx(tx, current, images, { edited: editStamps(now), now });
     if (!outcome.doc) throw new NotFoundError(BLOG_NOT_FOUND);
     return { before: current, after: outcome.doc };
   });

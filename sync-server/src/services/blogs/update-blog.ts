@@ -16,17 +16,21 @@ export function editStamps(now: Date): Record<string, unknown> {
   return { status: 'edited', edited: true, lastEdited: stamp(now) };
 }
 
-/**
- * filter narrows which blog may change: `{ userID }` for an owner, nothing more for an admin; by says who
- * writes (the owner on the website, or `adminWriter(adminId)`), for the fields' writers.
- */
+export interface RestEdit {
+  /** Who writes: the owner on the website, or `adminWriter(adminId)`. */
+  by?: RestWriter;
+  /** The revision the screen showed (If-Match); absent: the current one. */
+  baseRev?: number | undefined;
+  now?: Date;
+}
+
+/** filter narrows which blog may change: `{ userID }` for an owner, nothing more for an admin. */
 export async function updateBlog(
   deps: Pick<Deps, 'store'>,
   id: string,
   filter: { userID?: string },
   changes: BlogChanges,
-  by: RestWriter = WEB_WRITER,
-  now = new Date(),
+  { by = WEB_WRITER, baseRev, now = new Date() }: RestEdit = {},
 ): Promise<BlogDoc> {
   const owner = await blogs(deps).findOne({ _id: id, ...filter }, { projection: { userID: 1 } });
   if (!owner) throw new NotFoundError(BLOG_NOT_FOUND);
@@ -34,7 +38,7 @@ export async function updateBlog(
     const current = await tx.collection<SyncedBlog>(BLOGS).findOne({ _id: id, ...filter });
     if (!current) throw new NotFoundError(BLOG_NOT_FOUND);
     const from = restWriterOn(by, current.userID);
-    return updateBlogTx(tx, current, changes, editStamps(now), undefined, from, now);
+    return updateBlogTx(tx, current, changes, { edited: editStamps(now), baseRev, from, now });
   });
   if (!outcome.doc) throw new NotFoundError(BLOG_NOT_FOUND);
   if (changes.featured !== undefined) await recountUserBlogs(deps, owner.userID);

@@ -4,7 +4,6 @@
 // is harmless: pull always sends the document as it is now).
 import type { Deps } from '../../deps';
 import type { LockedStore } from '../../ports/document-store';
-import { DuplicateKeyError } from '../../ports/document-store';
 import { blogs } from '../blogs/blog-doc';
 import { PUBLIC_SCOPE, recordChange, userScope } from './change-log';
 
@@ -19,13 +18,10 @@ interface PendingDoc {
 
 /** Inside the owner's lock, before or with the write: the public feed still has to hear of blog id. */
 export async function markPending(tx: LockedStore, id: string, owner: string): Promise<void> {
-  try {
-    await tx
-      .collection<PendingDoc>(PENDING)
-      .insertOne({ _id: `blog:${id}`, id, owner, at: new Date().toISOString() });
-  } catch (error) {
-    if (!(error instanceof DuplicateKeyError)) throw error;
-  }
+  // Looked up rather than inserted and caught: on MongoDB a failed insert aborts the whole transaction.
+  const pending = tx.collection<PendingDoc>(PENDING);
+  if (await pending.findOne({ _id: `blog:${id}` })) return;
+  await pending.insertOne({ _id: `blog:${id}`, id, owner, at: new Date().toISOString() });
 }
 
 async function flush(deps: Pick<Deps, 'store'>, pending: PendingDoc, alsoOwnerScope: boolean): Promise<void> {

@@ -92,7 +92,13 @@ export async function applyBlogMutation(
     ...(heroImage !== undefined && { heroImage: await hero(tx, heroImage, shown) }),
     ...(imageUrls !== undefined && { imageUrls: await resolveImages(tx, imageUrls, shown) }),
   };
-  const outcome = await updateBlogTx(tx, current, edit, editStamps(now), m.baseRev, op, now);
+  const outcome = await updateBlogTx(tx, current, edit, {
+    edited: editStamps(now),
+    baseRev: m.baseRev,
+    base: m.base,
+    from: op,
+    now,
+  });
   const kept = new Set(outcome.doc ? imagesOf(outcome.doc).map((r) => r.id) : []);
   return { outcome, dropped: imagesOf(current).filter((r) => !kept.has(r.id)) };
 }

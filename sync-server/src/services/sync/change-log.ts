@@ -4,7 +4,6 @@
 import type { PulledEntity } from '../../../../shared/sync/protocol';
 import type { Deps } from '../../deps';
 import type { LockedStore } from '../../ports/document-store';
-import { DuplicateKeyError } from '../../ports/document-store';
 
 export const SCOPES = 'sync_scopes';
 export const CHANGES = 'sync_changes';
@@ -33,18 +32,12 @@ export interface ChangeEntry {
 
 async function nextSeq(tx: LockedStore, scope: string): Promise<number> {
   const scopes = tx.collection<ScopeDoc>(SCOPES);
-  let doc = await scopes.findOneAndUpdate({ _id: scope }, { $inc: { seq: 1 } });
-  if (!doc) {
-    try {
-      await scopes.insertOne({ _id: scope, seq: 1, prunedTo: 0 });
-      return 1;
-    } catch (error) {
-      if (!(error instanceof DuplicateKeyError)) throw error;
-      doc = await scopes.findOneAndUpdate({ _id: scope }, { $inc: { seq: 1 } });
-    }
-  }
-  if (!doc) throw new Error(`sync scope ${scope} vanished`);
-  return doc.seq;
+  const doc = await scopes.findOneAndUpdate({ _id: scope }, { $inc: { seq: 1 } });
+  if (doc) return doc.seq;
+  // Callers hold the scope's lock, so nobody else is creating it (and on MongoDB a failed insert would
+  // abort the transaction, so there is nothing to catch here).
+  await scopes.insertOne({ _id: scope, seq: 1, prunedTo: 0 });
+  return 1;
 }
 
 /** Records that entity/id changed (to rev, or was deleted) in scope; call inside withLock(scope). */

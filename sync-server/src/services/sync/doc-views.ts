@@ -5,7 +5,8 @@ import type { PulledEntity } from '../../../../shared/sync/protocol';
 import type { Deps } from '../../deps';
 import type { Filter, FindOptions } from '../../ports/document-store';
 import { blogs, blogView, PUBLIC_FILTER } from '../blogs/blog-doc';
-import { COLLECTION, CONFLICTS, type ConflictDoc, type SyncedDoc, syncedView } from './synced-docs';
+import { CONFLICTS, type ConflictDoc } from './conflicts';
+import { COLLECTION, type SyncedDoc, syncedView } from './synced-docs';
 import { conflictViews } from './writers';
 
 /** Every entity but the profile, which is one document read by profile-feed.ts. */

@@ -14,6 +14,7 @@ import {
   createSynced,
   deleteSynced,
   type SyncedDoc,
+  type UpdateOptions,
   updateSynced,
   type WriteOutcome,
 } from './synced-docs';
@@ -47,21 +48,13 @@ export const entityVerbs = (rules: EntityRules) => ({
   ): Promise<WriteOutcome> =>
     createSynced(tx, rules.entity, owner, id, parseFields(rules.create, fields), op),
 
-  inUpdate: async (
-    tx: LockedStore,
-    owner: string,
-    id: string,
-    fields: unknown,
-    baseRev?: number,
-    op?: ClientOp,
-  ) =>
+  inUpdate: async (tx: LockedStore, owner: string, id: string, fields: unknown, options: UpdateOptions) =>
     updateSynced(
       tx,
       rules.entity,
       await owned(tx, rules, owner, id),
       parseFields(rules.update, fields),
-      baseRev,
-      op,
+      options,
     ),
 
   inDelete: async (tx: LockedStore, owner: string, id: string): Promise<WriteOutcome> =>
@@ -73,15 +66,12 @@ export const entityVerbs = (rules: EntityRules) => ({
       createSynced(tx, rules.entity, owner, id, parseFields(rules.create, fields)),
     ),
 
-  update: async (deps: Pick<Deps, 'store'>, owner: string, id: string, fields: unknown) =>
+  /** REST: baseRev is the revision the website showed (If-Match), else it has seen the current one. */
+  update: async (deps: Pick<Deps, 'store'>, owner: string, id: string, fields: unknown, baseRev?: number) =>
     deps.store.withLock(userScope(owner), async (tx) =>
-      updateSynced(
-        tx,
-        rules.entity,
-        await owned(tx, rules, owner, id),
-        parseFields(rules.update, fields),
-        undefined,
-      ),
+      updateSynced(tx, rules.entity, await owned(tx, rules, owner, id), parseFields(rules.update, fields), {
+        baseRev,
+      }),
     ),
 
   remove: async (deps: Pick<Deps, 'store'>, owner: string, id: string) =>

@@ -1,61 +1,106 @@
-// POST /api/sync/push: a device's queued mutations, applied exactly once, in its seq order (DESIGN
-// "Sync protocol" §3). Per mutation: duplicate if its seq was taken before, applied or merged, or
-// rejected with a reason — a rejection still advances lastSeq, so one bad write never wedges the queue.
-// A gap stops the batch. The whole batch runs under the user's scope lock.
+// POST /api/sync/push: a device's queued mutations, applied exactly once, in its seq order (DESIGN "Sync
+// protocol" §3). Per mutation: duplicate if its seq was taken before, applied or merged, or rejected with
+// a reason — a rejection still advances lastSeq, so one bad write never wedges the queue. A gap stops the
+// batch. The whole batch is one withLock on the user's scope: every effect and the client's lastSeq
+// commit together (a transaction on MongoDB, a write-ahead record on NeDB), so a crash anywhere leaves the
+// batch either applied with its lastSeq or not at all, and the resend is answered accordingly.
 import type { ImageRef } from '../../../../shared/entities/image';
 import type { Mutation, MutationResult, PushResponse } from '../../../../shared/sync/protocol';
 import type { Deps } from '../../deps';
-import type { LockedStore } from '../../ports/document-store';
-import type { BlogOutcome } from '../blogs/blog-writes';
+import { failpoint } from '../../failpoints';
 import { recountUserBlogs } from '../blogs/recount';
 import { releaseImages } from '../blogs/release-images';
-import { drafts } from '../drafts/drafts';
-import { AppError, ForbiddenError, ValidationError } from '../errors';
-import { failpoint } from '../../failpoints';
-import { recountTasks, tasks } from '../tasks/tasks';
-import { USERS, type UserDoc } from '../users/user-doc';
+import { AppError, ValidationError } from '../errors';
+import { recountTasks } from '../tasks/tasks';
+import { applyMutation } from './apply-mutation';
 import { flushPendingFeed } from './blog-feed';
-import { applyBlogMutation } from './blog-mutations';
 import { userScope } from './change-log';
 import { bindClient, type ClientDoc, SYNC_CLIENTS } from './sync-clients';
-import { COLLECTION, IdTakenError, type WriteOutcome } from './synced-docs';
+import { IdTakenError } from './synced-docs';
+import { type Tracked, tracked } from './tracked-writes';
 
 /** How many seqs back a rejection's reason is remembered. */
 const REMEMBERED = 1000;
 
-const VERBS = { task: tasks, draft: drafts } as const;
-
-async function applyOne(
-  tx: LockedStore,
-  userId: string,
-  m: Mutation,
-  dropped: ImageRef[],
-): Promise<WriteOutcome | BlogOutcome> {
-  const op = { clientId: m.clientId, seq: m.seq };
-  if (m.entity === 'blog') {
-    const owner = await tx
-      .collection<UserDoc>(USERS)
-      .findOne({ _id: userId }, { projection: { _id: 1, name: 1 } });
-    if (!owner) throw new ForbiddenError('This account no longer exists');
-    const result = await applyBlogMutation(tx, owner, m, op);
-    dropped.push(...result.dropped);
-    return result.outcome;
-  }
-  if (m.entity === 'conflict') throw new ValidationError('Resolving conflicts is not supported yet');
-  const verbs = VERBS[m.entity];
-  if (m.kind === 'create') return verbs.inCreate(tx, userId, m.id, m.fields, op);
-  if (m.kind === 'update') return verbs.inUpdate(tx, userId, m.id, m.fields, m.baseRev, op);
-  // Deleting what is already gone is done: a delete replayed after a crash must not come back rejected.
-  const exists = await tx
-    .collection(COLLECTION[m.entity])
-    .findOne({ _id: m.id, userID: userId }, { projection: { _id: 1 } });
-  if (!exists) return { status: 'deleted', doc: null };
-  return verbs.inDelete(tx, userId, m.id);
-}
-
 function rejectionReason(error: unknown): string | null {
   if (error instanceof AppError || error instanceof IdTakenError) return error.message;
   return null;
+}
+
+/**
+ * A mutation refused after it had already written something: the batch is run again from the start with
+ * that seq refused up front, so none of its writes is committed (MongoDB has no partial rollback).
+ */
+class RefusedMidWrite extends Error {
+  constructor(
+    readonly seq: number,
+    readonly reason: string,
+  ) {
+    super(`seq ${seq} refused after writing: ${reason}`);
+  }
+}
+
+interface Batch {
+  userId: string;
+  clientId: string;
+  mutations: Mutation[];
+  userAgent: string | undefined;
+  now: Date;
+  /** Seqs known to be refused, with why. */
+  refused: Map<number, string>;
+}
+
+async function run(tx: Tracked, batch: Batch, dropped: ImageRef[]): Promise<PushResponse> {
+  const { userId, clientId, now } = batch;
+  const client = await bindClient(tx, clientId, userId, batch.userAgent, now);
+  const results: MutationResult[] = [];
+  let lastSeq = client.lastSeq;
+  let gap: { expected: number } | undefined;
+  for (const m of batch.mutations) {
+    if (m.seq <= lastSeq) {
+      const reason = client.rejected?.[String(m.seq)];
+      results.push({
+        seq: m.seq,
+        opId: m.opId,
+        status: reason ? 'rejected' : 'duplicate',
+        ...(reason && { reason }),
+      });
+      continue;
+    }
+    if (m.seq > lastSeq + 1) {
+      gap = { expected: lastSeq + 1 };
+      break;
+    }
+    let result: MutationResult;
+    const known = batch.refused.get(m.seq);
+    const writesBefore = tx.writes();
+    try {
+      if (known !== undefined) throw new ValidationError(known);
+      const outcome = await applyMutation(tx, userId, m, dropped, now);
+      result = {
+        seq: m.seq,
+        opId: m.opId,
+        status: outcome.status,
+        ...(outcome.rev !== undefined && { rev: outcome.rev }),
+      };
+    } catch (error) {
+      const reason = rejectionReason(error);
+      if (reason === null) throw error;
+      if (tx.writes() > writesBefore) throw new RefusedMidWrite(m.seq, reason);
+      result = { seq: m.seq, opId: m.opId, status: 'rejected', reason };
+    }
+    failpoint('push.after-effect');
+    results.push(result);
+    lastSeq = m.seq;
+    await tx.collection<ClientDoc>(SYNC_CLIENTS).updateOne(
+      { _id: clientId },
+      {
+        $set: { lastSeq, ...(result.status === 'rejected' && { [`rejected.${m.seq}`]: result.reason }) },
+        $unset: { [`rejected.${m.seq - REMEMBERED}`]: true },
+      },
+    );
+  }
+  return { results, lastSeq, ...(gap && { gap }) };
 }
 
 /** userAgent: the pushing browser's User-Agent header, which names the device when it is first bound. */
@@ -69,51 +114,28 @@ export async function push(
 ): Promise<PushResponse> {
   if (mutations.some((m) => m.clientId !== clientId))
     throw new ValidationError('Every mutation must carry the pushing clientId');
-  const dropped: ImageRef[] = [];
-  const response = await deps.store.withLock(userScope(userId), async (tx) => {
-    const client = await bindClient(tx, clientId, userId, userAgent, now);
-    const clients = tx.collection<ClientDoc>(SYNC_CLIENTS);
-    const results: MutationResult[] = [];
-    let lastSeq = client.lastSeq;
-    let gap: { expected: number } | undefined;
-    for (const m of [...mutations].sort((a, b) => a.seq - b.seq)) {
-      if (m.seq <= lastSeq) {
-        const reason = client.rejected?.[String(m.seq)];
-        results.push(
-          reason
-            ? { seq: m.seq, opId: m.opId, status: 'rejected', reason }
-            : { seq: m.seq, opId: m.opId, status: 'duplicate' },
-        );
-        continue;
-      }
-      if (m.seq > lastSeq + 1) {
-        gap = { expected: lastSeq + 1 };
-        break;
-      }
-      let result: MutationResult;
-      try {
-        const outcome = await applyOne(tx, userId, m, dropped);
-        const status = outcome.status === 'deleted' ? 'applied' : outcome.status;
-        result = { seq: m.seq, opId: m.opId, status, ...(outcome.doc && { rev: outcome.doc.rev }) };
-      } catch (error) {
-        const reason = rejectionReason(error);
-        if (reason === null) throw error;
-        result = { seq: m.seq, opId: m.opId, status: 'rejected', reason };
-      }
-      failpoint('push.after-effect');
-      results.push(result);
-      lastSeq = m.seq;
-      // Per mutation, so a crash mid-batch replays at most the one whose effect carries its own marker.
-      await clients.updateOne(
-        { _id: clientId },
-        {
-          $set: { lastSeq, ...(result.status === 'rejected' && { [`rejected.${m.seq}`]: result.reason }) },
-          $unset: { [`rejected.${m.seq - REMEMBERED}`]: true },
-        },
-      );
+  const batch: Batch = {
+    userId,
+    clientId,
+    mutations: [...mutations].sort((a, b) => a.seq - b.seq),
+    userAgent,
+    now,
+    refused: new Map(),
+  };
+  let dropped: ImageRef[] = [];
+  let response: PushResponse | undefined;
+  while (!response) {
+    try {
+      // The store may run the section more than once (a write conflict); each run starts afresh.
+      response = await deps.store.withLock(userScope(userId), (tx) => {
+        dropped = [];
+        return run(tracked(tx), batch, dropped);
+      });
+    } catch (error) {
+      if (!(error instanceof RefusedMidWrite)) throw error;
+      batch.refused.set(error.seq, error.reason);
     }
-    return { results, lastSeq, ...(gap && { gap }) };
-  });
+  }
   if (mutations.some((m) => m.entity === 'task')) await recountTasks(deps, userId);
   if (mutations.some((m) => m.entity === 'blog')) {
     await flushPendingFeed(deps, userId);

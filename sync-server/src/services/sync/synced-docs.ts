@@ -1,57 +1,35 @@
-// Writes to documents that devices sync (tasks, drafts, blogs): every write raises the document's rev,
-// records per-field revisions for the merge rule and per-field writers (writers.ts), and logs a change in
-// the owner's scope. Pushed
-// mutations also leave a marker (appliedOps[clientId] = seq) in the same single-document write, so a
-// mutation replayed after a crash is recognised as a duplicate even where the store has no transactions.
-// Callers hold withLock(userScope(owner)).
-import { newId } from '../../../../shared/ids';
-import {
-  type AttributedConflict,
-  attribute,
-  type Change,
-  merge,
-  type WriterId,
-} from '../../../../shared/sync/merge';
+// Writes to documents that devices sync (tasks, drafts; blogs go through blogs/blog-writes.ts): every
+// write raises the document's rev, keeps per-field stamps for the merge rule (stamps.ts), logs a change
+// in the owner's scope and moves the conflicts along (conflicts.ts). Callers hold withLock(userScope(owner)),
+// which commits all of it together or nothing, so a pushed mutation and its client's lastSeq can never
+// be half applied after a crash.
+import { createdStamps, type FieldStamp, merge } from '../../../../shared/sync/merge';
 import type { SyncEntity } from '../../../../shared/sync/protocol';
 import type { LockedStore } from '../../ports/document-store';
 import { recordChange, userScope } from './change-log';
-import { opOf, type WriteFrom, writerOf } from './writers';
+import { dropConflicts, followConflicts, storeConflicts } from './conflicts';
+import { RETIRED, stampsOf, withoutBookkeeping } from './stamps';
+import { assertNotBuried, bury } from './tombstones';
+import { type WriteFrom, writeStamp } from './writers';
 
 export const COLLECTION: Record<SyncEntity, string> = { task: 'tasks', draft: 'drafts', blog: 'blogs' };
-export const CONFLICTS = 'sync_conflicts';
 
 export interface SyncedDoc {
   _id: string;
   userID: string;
   rev: number;
-  fieldRevs: Record<string, number>;
-  /** Who wrote each field's current value (writers.ts); a field missing here was written before. */
-  fieldBy?: Record<string, WriterId>;
-  appliedOps?: Record<string, number>;
+  stamps?: Record<string, FieldStamp>;
   createdAt: string;
   updatedAt: string;
   [field: string]: unknown;
-}
-
-export interface ConflictDoc {
-  _id: string;
-  userID: string;
-  entity: SyncEntity;
-  docId: string;
-  field: string;
-  kept: unknown;
-  lost: unknown;
-  /** Who wrote each version (writers.ts), null when unknown; absent on conflicts stored before. */
-  keptBy?: WriterId | null;
-  lostBy?: WriterId | null;
-  rev: number;
-  at: string;
 }
 
 /** The pushed mutation a write comes from; absent for REST calls. */
 export interface ClientOp {
   clientId: string;
   seq: number;
+  /** When the device recorded the edit (its clock), clamped by writeStamp. */
+  at?: number;
 }
 
 export type WriteOutcome =
@@ -59,12 +37,10 @@ export type WriteOutcome =
   | { status: 'duplicate'; doc: SyncedDoc | null }
   | { status: 'deleted'; doc: null };
 
-function alreadyApplied(doc: SyncedDoc | null, op?: ClientOp): boolean {
-  return Boolean(op && doc && (doc.appliedOps?.[op.clientId] ?? 0) >= op.seq);
-}
-
-function marker(op?: ClientOp): Record<string, number> {
-  return op ? { [`appliedOps.${op.clientId}`]: op.seq } : {};
+export class IdTakenError extends Error {
+  constructor() {
+    super('That id is already in use');
+  }
 }
 
 export async function createSynced(
@@ -76,23 +52,21 @@ export async function createSynced(
   from?: WriteFrom,
   now = new Date(),
 ): Promise<WriteOutcome> {
-  const op = opOf(from);
   const col = tx.collection<SyncedDoc>(COLLECTION[entity]);
   const existing = await col.findOne({ _id: id });
   if (existing) {
-    if (alreadyApplied(existing, op) || existing.userID === owner)
-      return { status: 'duplicate', doc: existing };
+    // The same create sent again (renumbered after a gap): it is there already.
+    if (existing.userID === owner) return { status: 'duplicate', doc: existing };
     // Ids are made on devices; one taken by someone else's document is refused, never overwritten.
     throw new IdTakenError();
   }
+  await assertNotBuried(tx, entity, id);
   const doc: SyncedDoc = {
     ...fields,
     _id: id,
     userID: owner,
     rev: 1,
-    fieldRevs: Object.fromEntries(Object.keys(fields).map((f) => [f, 1])),
-    fieldBy: Object.fromEntries(Object.keys(fields).map((f) => [f, writerOf(from)])),
-    ...(op && { appliedOps: { [op.clientId]: op.seq } }),
+    stamps: createdStamps(fields, writeStamp(from, now)),
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
@@ -101,72 +75,48 @@ export async function createSynced(
   return { status: 'applied', doc };
 }
 
-export class IdTakenError extends Error {
-  constructor() {
-    super('That id is already in use');
-  }
+export interface UpdateOptions {
+  /** The revision the writer edited; undefined: the current one (it has seen everything). */
+  baseRev?: number | undefined;
+  /** For text-merged fields: the text the edit started from. */
+  base?: Record<string, string> | undefined;
+  from?: WriteFrom | undefined;
+  now?: Date;
 }
 
-/** baseRev undefined means "on top of whatever is there" (REST edits, which carry no revision). */
 export async function updateSynced(
   tx: LockedStore,
   entity: SyncEntity,
   current: SyncedDoc,
   fields: Record<string, unknown>,
-  baseRev: number | undefined,
-  from?: WriteFrom,
-  now = new Date(),
+  options: UpdateOptions = {},
 ): Promise<WriteOutcome> {
-  const op = opOf(from);
-  if (alreadyApplied(current, op)) return { status: 'duplicate', doc: current };
-  const change: Change = { baseRev: baseRev ?? current.rev, fields };
-  const result = merge({ rev: current.rev, fields: current, fieldRevs: current.fieldRevs ?? {} }, change);
-  const by = attribute(result, current.fieldBy ?? {}, writerOf(from));
+  const { now = new Date(), from } = options;
+  const writer = writeStamp(from, now);
+  const result = merge(
+    { rev: current.rev, fields: current, stamps: stampsOf(current) },
+    {
+      baseRev: Math.min(options.baseRev ?? current.rev, current.rev),
+      fields,
+      ...writer,
+      ...(options.base && { base: options.base }),
+    },
+  );
+  // Nothing to write and nothing decided: the device already shows what the server has.
+  if (result.outcome === 'applied' && Object.keys(result.set).length === 0)
+    return { status: 'applied', doc: current };
   const updated = await tx.collection<SyncedDoc>(COLLECTION[entity]).findOneAndUpdate(
     { _id: current._id },
     {
-      $set: {
-        ...result.set,
-        rev: result.rev,
-        fieldRevs: result.fieldRevs,
-        fieldBy: by.fieldBy,
-        updatedAt: now.toISOString(),
-        ...marker(op),
-      },
+      $set: { ...result.set, rev: result.rev, stamps: result.stamps, updatedAt: now.toISOString() },
+      $unset: RETIRED,
     },
   );
   if (!updated) throw new Error(`${entity} ${current._id} vanished under its lock`);
   await recordChange(tx, userScope(current.userID), entity, current._id, result.rev, now);
-  await storeConflicts(tx, current.userID, entity, current._id, by.conflicts, now);
+  await followConflicts(tx, current.userID, entity, current._id, result.set, writer.by, now);
+  await storeConflicts(tx, current.userID, entity, current._id, result.conflicts, now);
   return { status: result.outcome, doc: updated };
-}
-
-/** Keeps each losing value, and who wrote both, where its owner can see and restore it (DESIGN §5). */
-export async function storeConflicts(
-  tx: LockedStore,
-  owner: string,
-  entity: SyncEntity,
-  docId: string,
-  conflicts: AttributedConflict[],
-  now: Date,
-): Promise<void> {
-  for (const conflict of conflicts) {
-    const doc: ConflictDoc = {
-      _id: newId(now.getTime()),
-      userID: owner,
-      entity,
-      docId,
-      field: conflict.field,
-      kept: conflict.kept,
-      lost: conflict.lost,
-      keptBy: conflict.keptBy,
-      lostBy: conflict.lostBy,
-      rev: 1,
-      at: now.toISOString(),
-    };
-    await tx.collection<ConflictDoc>(CONFLICTS).insertOne(doc);
-    await recordChange(tx, userScope(owner), 'conflict', doc._id, 1, now);
-  }
 }
 
 export async function deleteSynced(
@@ -176,12 +126,13 @@ export async function deleteSynced(
   now = new Date(),
 ): Promise<WriteOutcome> {
   await tx.collection(COLLECTION[entity]).deleteOne({ _id: current._id });
+  await bury(tx, entity, current._id, current.userID, now);
+  await dropConflicts(tx, current.userID, entity, current._id, now);
   await recordChange(tx, userScope(current.userID), entity, current._id, current.rev + 1, now);
   return { status: 'deleted', doc: null };
 }
 
 /** What devices receive of a synced document: everything but the server's bookkeeping. */
 export function syncedView(doc: SyncedDoc): Record<string, unknown> {
-  const { appliedOps: _ops, fieldRevs: _revs, fieldBy: _by, ...view } = doc;
-  return view;
+  return withoutBookkeeping(doc);
 }

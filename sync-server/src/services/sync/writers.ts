@@ -1,12 +1,12 @@
-// Who wrote what. Every synced document keeps, beside fieldRevs, fieldBy[field] = the writer of the field's
-// current value: the pushing device's clientId, 'web' for the owner's REST calls, 'admin:<id>' for an
-// admin's. Conflicts store the writers of both versions, and a pull names them for the owner's devices:
+// Who wrote what. Every field's stamp (stamps.ts) names the writer of its current value: the pushing
+// device's clientId, 'web' for the owner's REST calls, 'admin:<id>' for an admin's. Conflicts store the writers of both versions, and a pull names them for the owner's devices:
 // a device by its clientId and label, the website and admins by a label only (an admin's id stays here).
-import type { WriterId } from '../../../../shared/sync/merge';
+import { clampTime, type WriterId } from '../../../../shared/sync/merge';
 import type { ConflictWriter } from '../../../../shared/sync/protocol';
 import type { Deps } from '../../deps';
+import type { ConflictDoc } from './conflicts';
 import { type ClientDoc, SYNC_CLIENTS } from './sync-clients';
-import type { ClientOp, ConflictDoc } from './synced-docs';
+import type { ClientOp } from './synced-docs';
 
 export type RestWriter = 'web' | `admin:${string}`;
 export const WEB_WRITER: RestWriter = 'web';
@@ -28,6 +28,20 @@ export function opOf(from: WriteFrom | undefined): ClientOp | undefined {
 export function writerOf(from: WriteFrom | undefined): WriterId {
   if (from === undefined) return WEB_WRITER;
   return typeof from === 'object' ? from.clientId : from;
+}
+
+/** Who makes a write, when it counts as made, and for a device the seq that orders its own writes. */
+export interface WriteStamp {
+  by: WriterId;
+  at: number;
+  seq?: number;
+}
+
+/** A device's recorded time is clamped to now (merge.ts clampTime); the website's and admins' is now. */
+export function writeStamp(from: WriteFrom | undefined, now: Date): WriteStamp {
+  const received = now.getTime();
+  if (typeof from !== 'object') return { by: writerOf(from), at: received };
+  return { by: from.clientId, at: clampTime(from.at, received), seq: from.seq };
 }
 
 const WEBSITE: ConflictWriter = { clientId: null, label: 'the website' };
@@ -66,9 +80,11 @@ export async function conflictViews(
       .find({ _id: { $in: [...devices] }, userID: userId }, { projection: { _id: 1, label: 1 } });
     for (const client of clients) if (client.label) labels.set(client._id, client.label);
   }
-  return docs.map(({ keptBy, lostBy, ...doc }) =>
-    keptBy === undefined && lostBy === undefined
-      ? doc
-      : { ...doc, keptBy: named(keptBy, labels), lostBy: named(lostBy, labels) },
-  );
+  return docs.map(({ keptBy, lostBy, resolved, ...doc }) => {
+    // Conflicts stored before resolutions were synced have no flag: they are open.
+    const view = { ...doc, resolved: resolved === true };
+    return keptBy === undefined && lostBy === undefined
+      ? view
+      : { ...view, keptBy: named(keptBy, labels), lostBy: named(lostBy, labels) };
+  });
 }

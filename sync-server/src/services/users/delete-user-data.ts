@@ -8,10 +8,11 @@ import { releaseImages } from '../blogs/release-images';
 import { NotFoundError } from '../errors';
 import { writeBlog } from '../sync/blog-feed';
 import { CHANGES, SCOPES, userScope } from '../sync/change-log';
+import { CONFLICTS } from '../sync/conflicts';
 import { IMAGES, type ImageDoc } from '../sync/images';
 import { recordProfileChange } from '../sync/profile-feed';
 import { SYNC_CLIENTS } from '../sync/sync-clients';
-import { CONFLICTS } from '../sync/synced-docs';
+import { TOMBSTONES } from '../sync/tombstones';
 import { TASKS } from '../tasks/task-doc';
 import { INVOICES } from './invoice';
 import { releaseAvatar } from './release-avatar';
@@ -39,7 +40,7 @@ export async function deleteUserData(deps: Pick<Deps, 'store' | 'blobs'>, userId
     await recordProfileChange(deps, userId);
     await releaseAvatar(deps, user.avatar);
   }
-  for (const name of [TASKS, 'drafts', CONFLICTS, SYNC_CLIENTS])
+  for (const name of [TASKS, 'drafts', CONFLICTS, SYNC_CLIENTS, TOMBSTONES])
     await deps.store.collection(name).deleteMany({ userID: userId });
   await deps.store.collection(CHANGES).deleteMany({ scope: userScope(userId) });
   await deps.store.collection(SCOPES).deleteOne({ _id: userScope(userId) });

@@ -1,0 +1,135 @@
+// The conflicts of a user's documents: each keeps a value that lost a concurrent write (merge.ts), where
+// the owner can see and restore it. An open conflict always claims the document's current value as kept:
+// a later write of its field moves `kept` along, one that writes the lost value back closes it
+// (conflict-rule.ts), and the owner closes it from any device with a `conflict` mutation. Every change
+// is logged in the owner's scope, so each device shows the same conflicts. Callers hold the owner's lock.
+
+import { newId } from '../../../../shared/ids';
+import { followWrite } from '../../../../shared/sync/conflict-rule';
+import type { FieldConflict, Fields, WriterId } from '../../../../shared/sync/merge';
+import type { SyncEntity } from '../../../../shared/sync/protocol';
+import type { LockedStore } from '../../ports/document-store';
+import { recordChange, userScope } from './change-log';
+
+export const CONFLICTS = 'sync_conflicts';
+
+export interface ConflictDoc {
+  _id: string;
+  userID: string;
+  entity: SyncEntity;
+  docId: string;
+  field: string;
+  kept: unknown;
+  lost: unknown;
+  /** Who wrote each version (writers.ts), null when unknown; absent on conflicts stored before. */
+  keptBy?: WriterId | null;
+  lostBy?: WriterId | null;
+  /** A merged text's colliding stretches (text-merge.ts); dropped once the field is written again. */
+  hunks?: { kept: string; lost: string }[];
+  /** Absent on conflicts stored before resolutions were synced: open. */
+  resolved?: boolean;
+  rev: number;
+  at: string;
+}
+
+const conflicts = (tx: LockedStore) => tx.collection<ConflictDoc>(CONFLICTS);
+
+async function logConflict(tx: LockedStore, owner: string, id: string, rev: number, now: Date) {
+  await recordChange(tx, userScope(owner), 'conflict', id, rev, now);
+}
+
+/** Keeps each value that lost, and who wrote both versions. */
+export async function storeConflicts(
+  tx: LockedStore,
+  owner: string,
+  entity: SyncEntity,
+  docId: string,
+  found: readonly FieldConflict[],
+  now: Date,
+): Promise<void> {
+  for (const { field, kept, lost, keptBy, lostBy, hunks } of found) {
+    const doc: ConflictDoc = {
+      _id: newId(now.getTime()),
+      userID: owner,
+      entity,
+      docId,
+      field,
+      kept,
+      lost,
+      keptBy,
+      lostBy,
+      ...(hunks && { hunks }),
+      resolved: false,
+      rev: 1,
+      at: now.toISOString(),
+    };
+    await conflicts(tx).insertOne(doc);
+    await logConflict(tx, owner, doc._id, 1, now);
+  }
+}
+
+/** After a write set `fields` of a document: its open conflicts on those fields follow (see above). */
+export async function followConflicts(
+  tx: LockedStore,
+  owner: string,
+  entity: SyncEntity,
+  docId: string,
+  fields: Fields,
+  writer: WriterId,
+  now: Date,
+): Promise<void> {
+  const names = Object.keys(fields);
+  if (names.length === 0) return;
+  const open = await conflicts(tx).find({
+    userID: owner,
+    entity,
+    docId,
+    field: { $in: names },
+    resolved: { $ne: true },
+  });
+  for (const conflict of open) {
+    const step = followWrite(conflict, fields[conflict.field], writer);
+    const rev = conflict.rev + 1;
+    await conflicts(tx).updateOne(
+      { _id: conflict._id },
+      step.close
+        ? { $set: { resolved: true, rev } }
+        : { $set: { kept: step.kept, keptBy: step.keptBy, rev }, $unset: { hunks: true } },
+    );
+    await logConflict(tx, owner, conflict._id, rev, now);
+  }
+}
+
+/** The document is gone, and with it whatever its conflicts kept. */
+export async function dropConflicts(
+  tx: LockedStore,
+  owner: string,
+  entity: SyncEntity,
+  docId: string,
+  now: Date,
+): Promise<void> {
+  for (const conflict of await conflicts(tx).find({ userID: owner, entity, docId })) {
+    await conflicts(tx).deleteOne({ _id: conflict._id });
+    await logConflict(tx, owner, conflict._id, conflict.rev + 1, now);
+  }
+}
+
+/**
+ * The owner's choice, from any device: the conflict closes everywhere. Choosing the other version is a
+ * write of the document sent before this (which may already have closed it); a conflict that is gone
+ * with its document, or closed already, is done. Answers the conflict's revision, if it still exists.
+ */
+export async function resolveConflict(
+  tx: LockedStore,
+  owner: string,
+  id: string,
+  now: Date,
+): Promise<number | undefined> {
+  const conflict = await conflicts(tx).findOne({ _id: id, userID: owner });
+  if (!conflict) return undefined;
+  if (conflict.resolved === true) return conflict.rev;
+  const rev = conflict.rev + 1;
+  await conflicts(tx).updateOne({ _id: id }, { $set: { resolved: true, rev } });
+  await logConflict(tx, owner, id, rev, now);
+  return rev;
+}
