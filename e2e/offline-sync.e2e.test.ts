@@ -7,12 +7,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../sync-server/src/testing/server-process';
-import { type Harness, PHONE, startHarness } from './harness';
+import { type Harness, startHarness } from './harness';
 import { jpegFile } from './photos';
-import { signIn } from './session';
+import { SYNCED, status, synced, twoDevices } from './two-devices';
 
 const TITLE = 'Offline in Oslo';
-const SYNCED = 15_000;
 
 describe('offline writes reach every device once', () => {
   let harness: Harness;
@@ -23,9 +22,6 @@ describe('offline writes reach every device once', () => {
   let b: Page;
   let blogId = '';
 
-  const status = (page: Page) => page.locator('.sync-status');
-  const synced = (page: Page) =>
-    expect.poll(() => status(page).textContent(), { timeout: SYNCED }).toBe('Synced');
   const taskTexts = (page: Page) => page.locator('main .task__text').allTextContents();
   const navigate = (page: Page, label: string) =>
     page.locator('header').getByRole('link', { name: label, exact: true }).click();
@@ -48,15 +44,8 @@ describe('offline writes reach every device once', () => {
   beforeAll(async () => {
     harness = await startHarness();
     server = harness.server;
-    phone = await harness.browser.newContext({ viewport: PHONE });
-    a = await phone.newPage();
-    await signIn(a, server.url);
     // The laptop signs in as the same person (the stored session), with a database of its own.
-    laptop = await harness.browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      storageState: { cookies: [], origins: (await phone.storageState()).origins },
-    });
-    b = await laptop.newPage();
+    ({ phone, laptop, a, b } = await twoDevices(harness));
   });
   afterAll(() => harness?.close());
 

@@ -1,6 +1,6 @@
 // PWA data-layer clients (real repositories and sync engine, each on its own fake-indexeddb) against the
 // real sync server in-process: convergence, offline windows, lost answers, photos, and a randomized
-// model check over three devices.
+// model check over three devices that also settles conflicts.
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncEntity } from '../shared/sync/protocol';
@@ -8,7 +8,7 @@ import { insertUser, type TestUser } from '../sync-server/src/testing/factories'
 import { photo } from '../sync-server/src/testing/images';
 import { createTestApp, type TestApp } from '../sync-server/src/testing/test-app';
 import { type Client, localSnapshot, makeClient, serverSnapshot, settle } from './sync-support/clients';
-import { command, runCommand, SHARED_SETUP } from './sync-support/commands';
+import { command, decision, runCommand, SHARED_SETUP } from './sync-support/commands';
 import { checkModel } from './sync-support/model';
 import type { PushRecord } from './sync-support/network';
 import { WriteRecorder } from './sync-support/writes';
@@ -149,22 +149,29 @@ describe('randomized schedules of three devices (model check)', () => {
 
   it(`converges and loses no acknowledged write (${runs} schedules)`, async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(command, { minLength: 10, maxLength: 40 }), async (commands) => {
-        const who = await insertUser(t.deps);
-        const pushes: PushRecord[] = [];
-        const writes = new WriteRecorder();
-        const clients = ['one', 'two', 'three'].map((name) => makeClient(t, who, pushes, name));
-        try {
-          // Documents every device shares before the schedule starts.
-          for (const cmd of SHARED_SETUP) await runCommand(clients, cmd, writes);
-          await settle(clients);
-          for (const cmd of commands) await runCommand(clients, cmd, writes);
-          await settle(clients);
-          await checkModel(t, who.user._id, clients, pushes, writes);
-        } finally {
-          for (const c of clients) c.device.db.close();
-        }
-      }),
+      fc.asyncProperty(
+        fc.array(command, { minLength: 10, maxLength: 40 }),
+        fc.array(decision, { maxLength: 3 }),
+        async (commands, decisions) => {
+          const who = await insertUser(t.deps);
+          const pushes: PushRecord[] = [];
+          const writes = new WriteRecorder();
+          const clients = ['one', 'two', 'three'].map((name) => makeClient(t, who, pushes, name));
+          try {
+            // Documents every device shares before the schedule starts.
+            for (const cmd of SHARED_SETUP) await runCommand(clients, cmd, writes);
+            await settle(clients);
+            for (const cmd of commands) await runCommand(clients, cmd, writes);
+            await settle(clients);
+            // Then the owner decides on conflicts every device now lists, from one device or another.
+            for (const cmd of decisions) await runCommand(clients, cmd, writes);
+            await settle(clients);
+            await checkModel(t, who.user._id, clients, pushes, writes);
+          } finally {
+            for (const c of clients) c.device.db.close();
+          }
+        },
+      ),
       {
         seed: 20261121,
         numRuns: runs,

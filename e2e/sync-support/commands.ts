@@ -1,6 +1,9 @@
-// The randomized schedule of the model test: three devices write, sync, go offline and lose answers, in
-// an order fast-check picks (and shrinks to a minimal failing schedule when a check fails).
+// The randomized schedule of the model test: three devices write, sync, go offline, lose answers and
+// settle conflicts (keeping the version or restoring the other), in an order fast-check picks (and shrinks
+// to a minimal failing schedule when a check fails).
 import fc from 'fast-check';
+import { keepKeptValue, restoreLostValue } from '../../pwa/src/data/conflict-actions';
+import { loadIssues } from '../../pwa/src/data/sync-issues';
 import type { Client } from './clients';
 import type { NetworkMode } from './network';
 import type { WriteRecorder } from './writes';
@@ -11,6 +14,7 @@ export type Command =
   | { kind: 'create'; client: number; entity: Entity; text: string }
   | { kind: 'edit'; client: number; entity: Entity; pick: number; field: number; text: string; flag: boolean }
   | { kind: 'delete'; client: number; entity: Entity; pick: number }
+  | { kind: 'resolve'; client: number; pick: number; restore: boolean }
   | { kind: 'sync'; client: number }
   | { kind: 'net'; client: number; mode: NetworkMode };
 
@@ -25,6 +29,14 @@ export const SHARED_SETUP: Command[] = [
 const text = fc.constantFrom('a', 'b', 'visa', 'train', 'Lima');
 const client = fc.nat({ max: 2 });
 const entity = fc.constantFrom<Entity>('task', 'draft');
+
+/** The owner keeps or restores one of the conflicts a device lists. */
+export const decision: fc.Arbitrary<Command> = fc.record({
+  kind: fc.constant('resolve' as const),
+  client,
+  pick: fc.nat(),
+  restore: fc.boolean(),
+});
 
 export const command: fc.Arbitrary<Command> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('create' as const), client, entity, text }), weight: 2 },
@@ -44,6 +56,7 @@ export const command: fc.Arbitrary<Command> = fc.oneof(
     arbitrary: fc.record({ kind: fc.constant('delete' as const), client, entity, pick: fc.nat() }),
     weight: 1,
   },
+  { arbitrary: decision, weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('sync' as const), client }), weight: 4 },
   {
     arbitrary: fc.record({
@@ -74,6 +87,18 @@ async function edit(c: Client, cmd: Extract<Command, { kind: 'edit' }>, id: stri
   await c.device.drafts.save(id, fields);
 }
 
+/** The owner decides on one of the conflicts the device lists: both writes are recorded. */
+async function resolve(c: Client, cmd: Extract<Command, { kind: 'resolve' }>, writes: WriteRecorder) {
+  const listed = (await loadIssues(c.device.db)).conflicts.map((issue) => issue.conflict);
+  const conflict = listed.sort((a, b) => (a._id < b._id ? -1 : 1))[cmd.pick % Math.max(listed.length, 1)];
+  if (!conflict) return;
+  if (cmd.restore) {
+    await restoreLostValue(c.device.db, conflict._id);
+    await writes.record(c, conflict.entity, conflict.docId);
+  } else await keepKeptValue(c.device.db, conflict._id);
+  await writes.record(c, 'conflict', conflict._id);
+}
+
 export async function runCommand(
   clients: readonly Client[],
   cmd: Command,
@@ -81,6 +106,7 @@ export async function runCommand(
 ): Promise<void> {
   const c = clients[cmd.client] as Client;
   if (cmd.kind === 'sync') await c.sync();
+  else if (cmd.kind === 'resolve') await resolve(c, cmd, writes);
   else if (cmd.kind === 'net') c.network.mode = cmd.mode;
   else if (cmd.kind === 'create') {
     const id =

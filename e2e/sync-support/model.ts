@@ -1,13 +1,14 @@
 // The checks after a randomized schedule has synced out. Every device holds exactly the server's
-// documents and conflicts; every write reached the server exactly once (one non-duplicate answer per
-// opId); only writes to documents deleted elsewhere were refused; and the reference model, replaying
-// what the server took, ends equal to it without any value overwritten unseen (reference.ts).
+// documents and its open conflicts (a closed one may still be listed as closed, or not be there at all,
+// depending on when the device pulled); every write reached the server exactly once (one non-duplicate
+// answer per opId), as it was last edited on its device; and only writes to documents deleted elsewhere
+// were refused. Which of two concurrent writes the server keeps depends on when it received them, so the
+// server's choices are not predicted here: e2e/sync-model checks them against its own history.
 import { expect } from 'vitest';
 import type { Mutation, MutationResult } from '../../shared/sync/protocol';
 import type { TestApp } from '../../sync-server/src/testing/test-app';
 import { type Client, localSnapshot, serverSnapshot } from './clients';
 import type { PushRecord } from './network';
-import { replayTaken } from './reference';
 import type { WriteRecorder } from './writes';
 
 interface Answered {
@@ -24,6 +25,18 @@ function answered(pushes: readonly PushRecord[]): Answered[] {
   );
 }
 
+async function openConflictIds(t: TestApp, userId: string): Promise<string[]> {
+  const open = await t.deps.store
+    .collection('sync_conflicts')
+    .find({ userID: userId, resolved: { $ne: true } });
+  return open.map((c) => c._id).sort();
+}
+
+async function listedConflictIds(c: Client): Promise<string[]> {
+  const listed = await c.device.db.conflicts.filter((conflict) => conflict.resolved === 0).primaryKeys();
+  return (listed as string[]).sort();
+}
+
 export async function checkModel(
   t: TestApp,
   userId: string,
@@ -35,21 +48,22 @@ export async function checkModel(
     const server = await serverSnapshot(t, userId, entity);
     for (const c of clients) expect(await localSnapshot(c, entity), `${c.name}: ${entity}s`).toEqual(server);
   }
-  const conflicts = await t.deps.store.collection('sync_conflicts').find({ userID: userId });
-  const conflictIds = conflicts.map((c) => c._id).sort();
+  const open = await openConflictIds(t, userId);
   for (const c of clients) {
     expect(await c.device.db.outbox.count(), `${c.name}: outbox`).toBe(0);
-    expect(((await c.device.db.conflicts.toCollection().primaryKeys()) as string[]).sort()).toEqual(
-      conflictIds,
-    );
+    expect(await listedConflictIds(c), `${c.name}: open conflicts`).toEqual(open);
   }
 
-  const log = answered(pushes);
-  const taken = log.filter(({ r }) => r.status !== 'duplicate');
-  const counts = new Map<string, number>();
-  for (const { m } of taken) counts.set(m.opId, (counts.get(m.opId) ?? 0) + 1);
-  for (const opId of writes.byOpId.keys()) expect(counts.get(opId), `write ${opId} taken once`).toBe(1);
-  expect([...counts.keys()].filter((opId) => !writes.byOpId.has(opId))).toEqual([]);
+  const taken = answered(pushes).filter(({ r }) => r.status !== 'duplicate');
+  const decisions = new Map<string, string[]>();
+  for (const { m, r } of taken) decisions.set(m.opId, [...(decisions.get(m.opId) ?? []), r.status]);
+  for (const opId of writes.byOpId.keys()) {
+    const told = decisions.get(opId) ?? [];
+    // A resent refused write is answered with the refusal the server remembers: one decision, told again.
+    const decided = told.length > 0 && told.every((s) => s === 'rejected') ? told.slice(0, 1) : told;
+    expect(decided, `write ${opId} decided once`).toHaveLength(1);
+  }
+  expect([...decisions.keys()].filter((opId) => !writes.byOpId.has(opId))).toEqual([]);
   // What the server took is the entry as last edited on the device: nothing folded in after it left.
   for (const { m } of taken)
     expect(m.fields, `fields of seq ${m.seq}`).toEqual(writes.byOpId.get(m.opId)?.fields);
@@ -61,17 +75,4 @@ export async function checkModel(
   }
   const shown = (await Promise.all(clients.map((c) => c.device.db.rejections.toArray()))).flat();
   for (const rejection of shown) expect(refused.map(({ m }) => m.opId)).toContain(rejection.opId);
-
-  // The server's documents are what the shared merge rule makes of the writes it took, in order.
-  const model = replayTaken(
-    taken.filter(({ r }) => r.status === 'applied' || r.status === 'merged'),
-    writes,
-  );
-  for (const entity of ['task', 'draft'] as const) {
-    const expected = [...model]
-      .filter(([key]) => key.startsWith(`${entity}:`))
-      .map(([key, doc]) => ({ _id: key.slice(entity.length + 1), rev: doc.stored.rev, ...doc.stored.fields }))
-      .sort((a, b) => (a._id < b._id ? -1 : 1));
-    expect(await serverSnapshot(t, userId, entity), `model ${entity}s`).toEqual(expected);
-  }
 }

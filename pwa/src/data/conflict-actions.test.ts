@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissRejection, keepKeptValue, restoreLostValue } from './conflict-actions.ts';
-import type { UserDb } from './db.ts';
+import { readMeta, type UserDb } from './db.ts';
+import type { ConflictRecord } from './records.ts';
 import { loadIssues } from './sync-issues.ts';
 import { taskRepository } from './task-repository.ts';
 import { queued, testDb } from './test-support/test-db.ts';
@@ -21,34 +22,80 @@ async function setup() {
     kept: 'visa for Peru',
     lost: 'visa for Chile',
     at: '2026-11-21T10:00:00.000Z',
+    rev: 3,
+    closed: 0 as const,
     resolved: 0 as const,
   };
   await db.conflicts.add(conflict);
   return id;
 }
 
+const now = new Date('2026-11-21T11:00:00.000Z');
+const close = {
+  entity: 'conflict',
+  id: 'c1',
+  kind: 'update',
+  baseRev: 3,
+  fields: { resolved: true },
+} as const;
+
+/** An entry already holding a seq a later write will take (the next one, or `ahead` after it). */
+async function blockSeq(ahead = 0) {
+  const { nextSeq } = await readMeta(db);
+  await db.outbox.add({ ...close, seq: nextSeq + ahead, opId: 'x', createdAt: '', attempts: 1 });
+}
+
 describe('conflict actions', () => {
-  it('restores the losing value as a new update on top of the current revision', async () => {
+  it('restores the losing value as a new update on top of the current revision, then closes the conflict', async () => {
     const id = await setup();
-    expect(await restoreLostValue(db, 'c1')).toBe(true);
+    expect(await restoreLostValue(db, 'c1', now)).toBe(true);
     expect(await queued(db)).toEqual([
       { seq: 2, entity: 'task', id, kind: 'update', baseRev: 2, fields: { taskText: 'visa for Chile' } },
+      { seq: 3, ...close },
     ]);
+    const entries = await db.outbox.orderBy('seq').toArray();
+    expect(entries.map((e) => e.at)).toEqual([now.getTime(), now.getTime()]);
     expect((await db.tasks.get(id))?.taskText).toBe('visa for Chile');
     expect((await loadIssues(db)).conflicts).toEqual([]);
   });
 
-  it('keeps the kept value by marking the conflict decided, sending nothing', async () => {
+  it('keeps the kept value by closing the conflict: decided here, and queued for every other device', async () => {
     await setup();
-    await keepKeptValue(db, 'c1');
-    expect(await db.outbox.count()).toBe(0);
-    expect((await db.conflicts.get('c1'))?.resolved).toBe(1);
+    await keepKeptValue(db, 'c1', now);
+    expect(await queued(db)).toEqual([{ seq: 2, ...close }]);
+    expect((await db.outbox.toArray())[0]?.at).toBe(now.getTime());
+    expect(await db.conflicts.get('c1')).toMatchObject({ resolved: 1, closed: 0 });
+    expect((await readMeta(db)).nextSeq).toBe(3);
+    await keepKeptValue(db, 'c1', now);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('closes a conflict pulled before conflicts had revisions on revision 0', async () => {
+    await setup();
+    const { rev: _rev, ...older } = (await db.conflicts.get('c1')) as ConflictRecord;
+    await db.conflicts.put(older);
+    await keepKeptValue(db, 'c1', now);
+    expect(await queued(db)).toEqual([{ seq: 2, ...close, baseRev: 0 }]);
+  });
+
+  it('stores the choice and its outbox entry together, or neither', async () => {
+    const id = await setup();
+    await blockSeq();
+    await expect(keepKeptValue(db, 'c1', now)).rejects.toThrow();
+    await db.outbox.clear();
+    // The update of the task takes its seq; closing the conflict then fails, and takes the update with it.
+    await blockSeq(1);
+    await expect(restoreLostValue(db, 'c1', now)).rejects.toThrow();
+    expect((await db.conflicts.get('c1'))?.resolved).toBe(0);
+    expect(await db.tasks.get(id)).toMatchObject({ taskText: 'visa for Peru', pending: 0 });
+    expect(await db.outbox.count()).toBe(1);
   });
 
   it('cannot restore into a document that is gone', async () => {
     const id = await setup();
     await db.tasks.delete(id);
     expect(await restoreLostValue(db, 'c1')).toBe(false);
+    expect(await db.outbox.count()).toBe(0);
     expect((await loadIssues(db)).conflicts).toEqual([
       { conflict: expect.objectContaining({ _id: 'c1' }), record: undefined },
     ]);

@@ -1,7 +1,10 @@
-// The owner's answer to a conflict: keep the version the server kept (nothing to send), or restore the
-// value that lost, which is an ordinary edit: a new update mutation carrying that value.
+// The owner's answer to a conflict, synced like any write: closing it is a mutation of the conflict
+// (`fields: { resolved: true }`), so every device of the owner stops listing it. Restoring the value that
+// lost is also an ordinary edit of the document: an update carrying that value.
 import type { UserDb } from './db.ts';
 import { tableOf, writeLocal } from './local-write.ts';
+import { appendEntry, type NewEntry } from './outbox-append.ts';
+import type { ConflictRecord } from './records.ts';
 
 /** Photo fields may come back as references; mutations name photos by hash. */
 function asFieldValue(value: unknown): unknown {
@@ -10,20 +13,40 @@ function asFieldValue(value: unknown): unknown {
   return value;
 }
 
-export async function keepKeptValue(db: UserDb, conflictId: string): Promise<void> {
-  await db.conflicts.update(conflictId, { resolved: 1 });
+/** Marks the conflict decided here and queues closing it; call inside a transaction on conflicts, outbox, meta. */
+async function close(db: UserDb, conflict: ConflictRecord, now: Date): Promise<void> {
+  await db.conflicts.update(conflict._id, { resolved: 1 });
+  const entry: NewEntry = {
+    entity: 'conflict',
+    id: conflict._id,
+    kind: 'update',
+    baseRev: conflict.rev ?? 0,
+    fields: { resolved: true },
+    at: now.getTime(),
+  };
+  await appendEntry(db, entry, now);
+}
+
+export async function keepKeptValue(db: UserDb, conflictId: string, now = new Date()): Promise<void> {
+  await db.transaction('rw', [db.conflicts, db.outbox, db.meta], async () => {
+    const conflict = await db.conflicts.get(conflictId);
+    // Decided already (a second click, another tab): one close is enough.
+    if (conflict && conflict.resolved === 0) await close(db, conflict, now);
+  });
 }
 
 /** Answers false when the document is gone, so there is nothing to restore the value into. */
-export async function restoreLostValue(db: UserDb, conflictId: string): Promise<boolean> {
+export async function restoreLostValue(db: UserDb, conflictId: string, now = new Date()): Promise<boolean> {
   const conflict = await db.conflicts.get(conflictId);
   if (!conflict) return false;
   const table = tableOf(db, conflict.entity);
   return db.transaction('rw', [db.conflicts, table, db.outbox, db.meta, db.blobs], async () => {
     if (!(await table.get(conflict.docId))) return false;
-    const fields = { [conflict.field]: asFieldValue(conflict.lost) };
-    await writeLocal(db, conflict.entity, conflict.docId, { kind: 'update', fields });
-    await db.conflicts.update(conflictId, { resolved: 1 });
+    const current = await db.conflicts.get(conflictId);
+    if (!current || current.resolved === 1) return true;
+    const fields = { [current.field]: asFieldValue(current.lost) };
+    await writeLocal(db, current.entity, current.docId, { kind: 'update', fields }, { now });
+    await close(db, current, now);
     return true;
   });
 }

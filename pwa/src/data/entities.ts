@@ -14,9 +14,15 @@ export const SYNCED_FIELDS: Record<SyncEntity, readonly string[]> = {
 /** Table names per entity, and back. */
 export const TABLE = { task: 'tasks', draft: 'drafts', blog: 'blogs' } as const;
 
-// The server's own bookkeeping (fieldRevs, fieldBy, appliedOps) is not sent; should a copy carry it, the
+// The server's own bookkeeping (per-field stamps, appliedOps) is not sent; should a copy carry it, the
 // device keeps none of it.
-const BOOKKEEPING = new Set(['_id', 'rev', 'pending', 'base', 'fieldRevs', 'fieldBy', 'appliedOps']);
+const SERVER_BOOKKEEPING = ['fieldRevs', 'fieldBy', 'stamps', 'appliedOps'];
+const BOOKKEEPING = new Set(['_id', 'rev', 'pending', 'base', ...SERVER_BOOKKEEPING]);
+
+/** A server document without the server's sync bookkeeping. */
+export function withoutBookkeeping(doc: Fields): Fields {
+  return Object.fromEntries(Object.entries(doc).filter(([key]) => !SERVER_BOOKKEEPING.includes(key)));
+}
 
 /** What a record shows before the server has sent anything of its own. */
 const DEFAULTS: Record<SyncEntity, Fields> = {

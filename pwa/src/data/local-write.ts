@@ -1,18 +1,17 @@
 // Every local write of a synced document: the record screens read and its outbox entry change in ONE
 // Dexie transaction, so nothing is ever sent that was not stored, and nothing stored is left unsent.
-import { newId } from '../../../shared/ids.ts';
-import type { SyncEntity } from '../../../shared/sync/protocol.ts';
+import type { MutationEntity, SyncEntity } from '../../../shared/sync/protocol.ts';
 import { readMeta, type UserDb } from './db.ts';
 import { buildRecord, extrasOf, pickFields, TABLE } from './entities.ts';
+import { appendEntry } from './outbox-append.ts';
 import type { Fields, OutboxEntry, StoredBlob, SyncedRecord } from './records.ts';
-import { allocateSeq } from './seq.ts';
 import { type LocalChange, planWrite } from './write-plan.ts';
 
 export function tableOf(db: UserDb, entity: SyncEntity) {
   return db.table<SyncedRecord & Fields, string>(TABLE[entity]);
 }
 
-export function entriesFor(db: UserDb, entity: SyncEntity, id: string): Promise<OutboxEntry[]> {
+export function entriesFor(db: UserDb, entity: MutationEntity, id: string): Promise<OutboxEntry[]> {
   return db.outbox.where('[entity+id]').equals([entity, id]).sortBy('seq');
 }
 
@@ -37,27 +36,18 @@ export async function writeLocal(
     const entries = await entriesFor(db, entity, id);
     const current = record ? pickFields(entity, record) : null;
     const rev = record?.rev ?? 0;
-    const plan = planWrite(current, rev, entries.at(-1), change);
+    const base = record?.base ?? null;
+    const target = { current, rev, synced: base, last: entries.at(-1), at: now.getTime() };
+    const plan = planWrite(target, change);
     if (plan.step.type === 'none') return false;
 
-    const meta = await readMeta(db);
     if (plan.step.type === 'append') {
-      const { seq, meta: next } = allocateSeq(meta);
-      const { kind, baseRev, fields } = plan.step;
-      await db.outbox.add({
-        seq,
-        opId: newId(),
-        entity,
-        id,
-        kind,
-        baseRev,
-        fields,
-        createdAt: now.toISOString(),
-        attempts: 0,
-      });
-      await db.meta.put(next);
+      const { type: _type, ...step } = plan.step;
+      await appendEntry(db, { ...step, entity, id }, now);
     } else {
-      await db.outbox.update(plan.step.localId, { fields: plan.step.fields });
+      const { type: _type, localId, ...amended } = plan.step;
+      await db.outbox.update(localId, amended);
+      const meta = await readMeta(db);
       await db.meta.put({ ...meta, writes: meta.writes + 1 });
     }
     if (blobs.length) await db.blobs.bulkPut(blobs);
@@ -67,7 +57,6 @@ export async function writeLocal(
       return true;
     }
     const extras = record ? extrasOf(entity, record) : {};
-    const base = record?.base ?? null;
     await table.put(buildRecord(entity, { id, extras, fields: plan.fields, rev, pending: true, base, now }));
     return true;
   });

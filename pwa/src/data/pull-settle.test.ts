@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PulledChange } from '../../../shared/sync/protocol.ts';
 import { fieldsOfDoc } from './entities.ts';
-import { settlePulled, toConflict } from './pull-settle.ts';
+import { settlePulled } from './pull-settle.ts';
 import type { OutboxEntry } from './records.ts';
 
 const now = new Date('2026-11-21T10:00:00.000Z');
@@ -68,59 +68,5 @@ describe('settlePulled', () => {
       views: 3,
     });
     expect(fields).toEqual({ blogTitle: 'Lima', heroImage: 'h', imageUrls: ['a', 'b'] });
-  });
-});
-
-describe('toConflict', () => {
-  it('keeps the owner’s choice when a conflict is sent again', () => {
-    const change: PulledChange = {
-      scope: 'user',
-      entity: 'conflict',
-      id: 'c1',
-      rev: 1,
-      doc: { _id: 'c1', entity: 'task', docId: 't', field: 'taskText', kept: 'a', lost: 'b', at: 'now' },
-    };
-    const first = toConflict(change, undefined);
-    expect(first).toEqual({
-      _id: 'c1',
-      entity: 'task',
-      docId: 't',
-      field: 'taskText',
-      kept: 'a',
-      lost: 'b',
-      at: 'now',
-      resolved: 0,
-    });
-    expect(toConflict(change, { ...(first as NonNullable<typeof first>), resolved: 1 })?.resolved).toBe(1);
-  });
-
-  it('keeps who wrote each version, unknown as null, and nothing for a conflict sent without writers', () => {
-    const doc = {
-      _id: 'c2',
-      entity: 'blog',
-      docId: 'b',
-      field: 'blogTitle',
-      kept: 'a',
-      lost: 'b',
-      at: 'now',
-    };
-    const change = (extra: Record<string, unknown>): PulledChange => ({
-      scope: 'user',
-      entity: 'conflict',
-      id: 'c2',
-      rev: 1,
-      doc: { ...doc, ...extra },
-    });
-    const phone = { clientId: 'phone', label: 'Safari on iPhone' };
-    expect(toConflict(change({ keptBy: phone, lostBy: null }), undefined)).toMatchObject({
-      keptBy: phone,
-      lostBy: null,
-    });
-    expect(
-      toConflict(change({ keptBy: { clientId: null, label: 'the website' }, lostBy: 'junk' }), undefined),
-    ).toMatchObject({ keptBy: { clientId: null, label: 'the website' }, lostBy: null });
-    const old = toConflict(change({}), undefined);
-    expect(old && 'keptBy' in old).toBe(false);
-    expect(old && 'lostBy' in old).toBe(false);
   });
 });

@@ -20,6 +20,7 @@ const blog = {
   imageData: { heroImage: null, imageUrls: [] },
   rev: 3,
   fieldRevs: { blogTitle: 3 },
+  stamps: { blogTitle: { rev: 3, by: 'some-device', at: 1 } },
   appliedOps: { 'some-device': 4 },
 };
 
@@ -34,14 +35,43 @@ describe('applying a pulled page', () => {
     await db.publicBlogs.add({ _id: 'gone', rev: 1, createdAt: '' });
     await applyPullPage(db, { changes, cursor: 'next', hasMore: false });
     expect(await db.publicBlogs.toArray()).toEqual([
-      expect.not.objectContaining({ fieldRevs: expect.anything(), appliedOps: expect.anything() }),
+      expect.not.objectContaining({
+        fieldRevs: expect.anything(),
+        stamps: expect.anything(),
+        appliedOps: expect.anything(),
+      }),
     ]);
     expect(await db.publicBlogs.get('b1')).toMatchObject({ blogTitle: 'Lofoten', author: 'Ann', rev: 3 });
     const own = await db.blogs.get('b1');
     expect(own).toMatchObject({ blogTitle: 'Lofoten', heroImage: null, imageUrls: [], rev: 3, pending: 0 });
     expect(own).not.toHaveProperty('fieldRevs');
     expect(own).not.toHaveProperty('appliedOps');
+    expect(own).not.toHaveProperty('stamps');
     expect((await readMeta(db)).cursor).toBe('next');
+  });
+
+  it('keeps a conflict decided while this device’s close of it waits in the outbox', async () => {
+    db = testDb();
+    const conflict = (id: string): PulledChange => ({
+      scope: 'user',
+      entity: 'conflict',
+      id,
+      rev: 1,
+      doc: { _id: id, entity: 'blog', docId: 'b1', field: 'blogTitle', kept: 'a', lost: 'b', at: 'now' },
+    });
+    const close = {
+      kind: 'update',
+      baseRev: 1,
+      fields: { resolved: true },
+      createdAt: '',
+      attempts: 0,
+    } as const;
+    await db.outbox.add({ ...close, seq: 1, opId: 'op1', entity: 'conflict', id: 'c1' });
+    await applyPullPage(db, { changes: [conflict('c1'), conflict('c2')], cursor: 'next', hasMore: false });
+    expect((await db.conflicts.toArray()).map((c) => [c._id, c.resolved])).toEqual([
+      ['c1', 1],
+      ['c2', 0],
+    ]);
   });
 });
 

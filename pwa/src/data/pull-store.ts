@@ -2,8 +2,10 @@
 // that follows it, so a crash between pages resumes where the stored cursor says and nothing is skipped.
 import type { PulledChange, PullResponse, SyncEntity } from '../../../shared/sync/protocol.ts';
 import { readMeta, type UserDb } from './db.ts';
+import { withoutBookkeeping } from './entities.ts';
 import { tableOf } from './local-write.ts';
-import { settlePulled, toConflict } from './pull-settle.ts';
+import { settlePulled } from './pull-settle.ts';
+import { toConflict } from './pulled-conflict.ts';
 import type { OutboxEntry } from './records.ts';
 
 const OWN: readonly SyncEntity[] = ['task', 'draft', 'blog'];
@@ -19,7 +21,7 @@ function pendingByDoc(entries: readonly OutboxEntry[]): Map<string, OutboxEntry[
 
 async function applyChange(db: UserDb, change: PulledChange, pending: Map<string, OutboxEntry[]>, now: Date) {
   if (change.entity === 'conflict') {
-    const conflict = toConflict(change, await db.conflicts.get(change.id));
+    const conflict = toConflict(change, pending.has(`conflict\u0000${change.id}`));
     if (conflict) await db.conflicts.put(conflict);
     else await db.conflicts.delete(change.id);
     return;
@@ -35,7 +37,7 @@ async function applyChange(db: UserDb, change: PulledChange, pending: Map<string
     // The feed is only read here: the server's copy as is, without the server's bookkeeping.
     if (!change.doc) await db.publicBlogs.delete(change.id);
     else {
-      const { fieldRevs: _revs, fieldBy: _by, appliedOps: _ops, ...doc } = change.doc;
+      const doc = withoutBookkeeping(change.doc);
       await db.publicBlogs.put({
         ...doc,
         _id: change.id,
@@ -65,7 +67,8 @@ export async function applyPullPage(db: UserDb, page: PullResponse, now = new Da
 /**
  * Starts the local copy over (the server said reset, or a refused delete left it unsure). The outbox stays:
  * records with unsent edits keep showing them, with no base until the full pull sends the server's copy.
- * Conflicts and refusals stay too; they are the owner's history, and a re-sent conflict keeps its choice.
+ * Conflicts and refusals stay too: they are the owner's history, and whether a conflict is still open is
+ * the server's to say (closing one is a queued write like any other).
  */
 export async function resetLocal(db: UserDb): Promise<void> {
   const tables = [db.tasks, db.drafts, db.blogs, db.publicBlogs, db.meta];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mutationSchema } from '../../../shared/sync/protocol.ts';
 import { takeBatch, toMutation } from './push-batch.ts';
 import type { OutboxEntry } from './records.ts';
 
@@ -40,6 +41,14 @@ describe('takeBatch', () => {
     ]);
   });
 
+  it('sends closes of a conflict along with anything else: they name no document revision', () => {
+    const close = (seq: number) =>
+      entry(seq, { entity: 'conflict', id: 'c1', kind: 'update', fields: { resolved: true } });
+    expect(seqs(takeBatch([entry(1, { id: 'a', kind: 'update' }), close(2), close(3)], 'c'))).toEqual([
+      1, 2, 3,
+    ]);
+  });
+
   it('stays under the byte limit but always sends at least one entry', () => {
     const big = (seq: number) => entry(seq, { fields: { blogBody: 'é'.repeat(1000) } });
     expect(seqs(takeBatch([big(1), big(2), big(3)], 'c', { max: 500, bytes: 4500 }))).toEqual([1, 2]);
@@ -57,5 +66,30 @@ describe('takeBatch', () => {
       baseRev: 0,
       fields: { taskText: 'x' },
     });
+  });
+
+  it('carries the edit’s time and the synced text it started from, when the entry has them', () => {
+    const edit = entry(2, {
+      entity: 'blog',
+      id: 'b',
+      kind: 'update',
+      baseRev: 4,
+      fields: { blogBody: 'Day one!' },
+      at: 1_790_000_000_000,
+      base: { blogBody: 'Day one.' },
+    });
+    expect(toMutation(edit, 'client-1')).toEqual({
+      clientId: 'client-1',
+      seq: 2,
+      opId: 'op2',
+      entity: 'blog',
+      id: 'b',
+      kind: 'update',
+      baseRev: 4,
+      fields: { blogBody: 'Day one!' },
+      at: 1_790_000_000_000,
+      base: { blogBody: 'Day one.' },
+    });
+    expect(mutationSchema.safeParse(toMutation(edit, 'client-1')).success).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 // Which queued entries go in the next push. In seq order from the head of the queue (the server takes
 // seqs contiguously), at most MAX_BATCH and under the server's JSON body limit. An update to a document
 // that already has an entry in the batch waits for the next push: its baseRev must be the revision the
-// earlier entry produces, which only the server's answer tells.
+// earlier entry produces, which only the server's answer tells. Closing a conflict names no revision of a
+// document, so it never waits.
 import { MAX_BATCH, type Mutation } from '../../../shared/sync/protocol.ts';
 import type { OutboxEntry } from './records.ts';
 
@@ -9,8 +10,20 @@ import type { OutboxEntry } from './records.ts';
 export const PUSH_BYTES = 900_000;
 
 export function toMutation(entry: OutboxEntry, clientId: string): Mutation {
-  const { seq, opId, entity, id, kind, baseRev, fields } = entry;
-  return { clientId, seq, opId, entity, id, kind, baseRev, fields };
+  const { seq, opId, entity, id, kind, baseRev, fields, at, base } = entry;
+  // Entries stored before edits were timed carry neither: the server then takes its receive time.
+  return {
+    clientId,
+    seq,
+    opId,
+    entity,
+    id,
+    kind,
+    baseRev,
+    fields,
+    ...(at !== undefined && { at }),
+    ...(base !== undefined && { base }),
+  };
 }
 
 const encoder = new TextEncoder();
@@ -27,7 +40,7 @@ export function takeBatch(
     const previous = batch.at(-1);
     if (batch.length >= limits.max || (previous && entry.seq !== previous.seq + 1)) break;
     const doc = `${entry.entity}:${entry.id}`;
-    if (entry.kind === 'update' && docs.has(doc)) break;
+    if (entry.kind === 'update' && entry.entity !== 'conflict' && docs.has(doc)) break;
     const size = encoder.encode(JSON.stringify(toMutation(entry, clientId))).length + 1;
     // The first entry always goes: alone it is within the limit (a blog body is at most 50,000 characters).
     if (batch.length > 0 && bytes + size > limits.bytes) break;

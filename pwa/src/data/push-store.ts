@@ -1,6 +1,7 @@
 // The outbox side of a push, each step one Dexie transaction: claim the next batch (marking it sent in
 // the same transaction that reads it, so a write in another tab cannot fold into an entry on its way),
 // take the server's answer, and renumber the queue when the server expects seqs this device no longer has.
+// Entries closing a conflict change no document: only a refusal of one has an effect (settleClose).
 import { MAX_BATCH, type PushResponse, type SyncEntity } from '../../../shared/sync/protocol.ts';
 import { readMeta, type UserDb } from './db.ts';
 import { entriesFor, tableOf } from './local-write.ts';
@@ -39,7 +40,7 @@ export async function applyPushAnswer(
   now = new Date(),
 ): Promise<{ settled: number; gap: number | null }> {
   const answer = readAnswer(batch, response);
-  const tables = [db.outbox, db.rejections, db.meta, db.tasks, db.drafts, db.blogs];
+  const tables = [db.outbox, db.rejections, db.meta, db.conflicts, db.tasks, db.drafts, db.blogs];
   await db.transaction('rw', tables, async () => {
     await db.outbox.bulkDelete(answer.outcomes.map((o) => o.entry.localId as number));
     let resync = false;
@@ -51,7 +52,8 @@ export async function applyPushAnswer(
         const reason = result.reason ?? 'The server refused this change';
         await db.rejections.add({ seq, opId, entity, id, kind, fields, reason, at: now.toISOString() });
       }
-      resync = (await settleOne(db, entity, id, group, now)) || resync;
+      if (entity === 'conflict') await settleClose(db, id, group);
+      else resync = (await settleOne(db, entity, id, group, now)) || resync;
     }
     if (resync) await db.meta.put({ ...(await readMeta(db)), resync: true });
   });
@@ -66,6 +68,17 @@ async function settleOne(db: UserDb, entity: SyncEntity, id: string, group: Outc
   if (settled.record) await table.put(settled.record);
   else await table.delete(id);
   return settled.resync;
+}
+
+/**
+ * A close the server took needs nothing more (the next pull brings the conflict closed). A refused one
+ * lists the conflict again, unless the server closed it already or another close of it is still queued.
+ */
+async function settleClose(db: UserDb, id: string, group: readonly Outcome[]) {
+  if (!group.some(({ result }) => result.status === 'rejected')) return;
+  if ((await entriesFor(db, 'conflict', id)).length > 0) return;
+  const conflict = await db.conflicts.get(id);
+  if (conflict && conflict.closed !== 1) await db.conflicts.update(id, { resolved: 0 });
 }
 
 /** The server expects `expected` next and this device no longer holds it: number the queue from there. */

@@ -2,7 +2,7 @@
 // intends it (the server's version with unsent local edits replayed over it), plus the bookkeeping sync
 // needs to send those edits and to take the server's answers without losing them.
 import type { ImageData, ImageRef } from '../../../shared/entities/image.ts';
-import type { ConflictWriter, SyncEntity } from '../../../shared/sync/protocol.ts';
+import type { ConflictWriter, MutationEntity, SyncEntity } from '../../../shared/sync/protocol.ts';
 
 export type Fields = Record<string, unknown>;
 export type MutationKind = 'create' | 'update' | 'delete';
@@ -71,12 +71,17 @@ export interface OutboxEntry {
   /** Contiguous per client; the server takes them in this order, each once. */
   seq: number;
   opId: string;
-  entity: SyncEntity;
+  /** A document, or a conflict the owner closed (`fields: { resolved: true }`). */
+  entity: MutationEntity;
   id: string;
   kind: MutationKind;
   baseRev: number;
   fields: Fields;
   createdAt: string;
+  /** When the user last changed this edit (ms, the device's clock); absent on entries from before. */
+  at?: number;
+  /** For the merged text fields an update changes: each one's value as the device last synced it. */
+  base?: Record<string, string>;
   /** Pushes this entry was part of. Once sent it never changes: the server may already hold it. */
   attempts: number;
 }
@@ -106,8 +111,14 @@ export interface ConflictRecord {
   /** Who wrote each version, null when the server does not know; absent on conflicts from before. */
   keptBy?: ConflictWriter | null;
   lostBy?: ConflictWriter | null;
+  /** For a text merged three ways: the colliding paragraphs (of a title: words), as kept and as lost. */
+  hunks?: { kept: string; lost: string }[];
   at: string;
-  /** 1 once the owner chose a version on this device. */
+  /** The server's revision of the conflict, which closing it names; absent on conflicts from before. */
+  rev?: number;
+  /** 1 once the server closed it (a choice on any device, or the lost value written back). */
+  closed?: 0 | 1;
+  /** 1 once closed, or while this device's choice waits in the outbox: the dialog no longer lists it. */
   resolved: 0 | 1;
 }
 
@@ -115,7 +126,7 @@ export interface RejectionRecord {
   localId?: number;
   seq: number;
   opId: string;
-  entity: SyncEntity;
+  entity: MutationEntity;
   id: string;
   kind: MutationKind;
   fields: Fields;

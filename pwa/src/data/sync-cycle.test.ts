@@ -1,25 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client.ts';
 import { readMeta } from './db.ts';
 import { runCycle } from './sync-cycle.ts';
-import { type TestDevice, testDevice } from './test-support/device.ts';
-import { FakeSyncServer } from './test-support/fake-sync-server.ts';
-import { queued } from './test-support/test-db.ts';
+import type { TestDevice } from './test-support/device.ts';
+import { twoDevicesKit } from './test-support/two-devices.ts';
 
-const USER = '019a0000-0000-7000-8000-0000000000aa';
-const devices: TestDevice[] = [];
-afterEach(() => {
-  for (const d of devices.splice(0)) d.db.close();
-});
-
-/** A fake server and two devices of one user. */
-function setup() {
-  const server = new FakeSyncServer();
-  const phone = testDevice(USER, server.fetch);
-  const laptop = testDevice(USER, server.fetch);
-  devices.push(phone, laptop);
-  return { server, phone, laptop };
-}
+const setup = twoDevicesKit();
 const sync = (d: TestDevice) => runCycle(d.db, d.api);
 const tasksOf = async (d: TestDevice) =>
   (await d.db.tasks.orderBy('_id').toArray()).map(({ _id, taskText, completed, rev, pending }) => ({
@@ -143,27 +129,6 @@ describe('sync cycle against a fake server', () => {
     expect((await laptop.db.tasks.get(first._id))?.taskText).toBe('a, edited offline');
     expect(await laptop.db.tasks.count()).toBe(5);
     expect(server.fieldsOf('task', first._id)).toMatchObject({ taskText: 'a, edited offline' });
-  });
-
-  it('keeps the losing value of a concurrent edit as a conflict the owner can restore', async () => {
-    const { phone, laptop } = setup();
-    const id = await phone.tasks.create({ taskText: 'visa' });
-    await sync(phone);
-    await sync(laptop);
-    await phone.tasks.edit(id, { taskText: 'visa for Peru' });
-    await laptop.tasks.edit(id, { taskText: 'visa for Chile' });
-    await sync(phone);
-    await sync(laptop);
-    await sync(phone);
-    const [conflict] = await laptop.db.conflicts.toArray();
-    expect(conflict).toMatchObject({
-      field: 'taskText',
-      kept: 'visa for Peru',
-      lost: 'visa for Chile',
-      resolved: 0,
-    });
-    expect(await tasksOf(phone)).toEqual(await tasksOf(laptop));
-    expect(await queued(phone.db)).toEqual([]);
   });
 
   it('expires nothing but the session on a 401: the outbox waits for the next sign-in', async () => {

@@ -12,11 +12,21 @@ export interface ConflictIssue {
 export interface RejectionIssue {
   rejection: RejectionRecord;
   record: Fields | undefined;
+  /** For a refused choice on a conflict: that conflict, while the device still has it. */
+  conflict?: ConflictRecord;
 }
 
 export interface SyncIssues {
   conflicts: ConflictIssue[];
   rejections: RejectionIssue[];
+}
+
+async function rejectionIssue(db: UserDb, rejection: RejectionRecord): Promise<RejectionIssue> {
+  if (rejection.entity !== 'conflict')
+    return { rejection, record: await tableOf(db, rejection.entity).get(rejection.id) };
+  const conflict = await db.conflicts.get(rejection.id);
+  if (!conflict) return { rejection, record: undefined };
+  return { rejection, record: await tableOf(db, conflict.entity).get(conflict.docId), conflict };
 }
 
 export async function loadIssues(db: UserDb): Promise<SyncIssues> {
@@ -29,11 +39,6 @@ export async function loadIssues(db: UserDb): Promise<SyncIssues> {
         record: await tableOf(db, conflict.entity).get(conflict.docId),
       })),
     ),
-    rejections: await Promise.all(
-      rejections.map(async (rejection) => ({
-        rejection,
-        record: await tableOf(db, rejection.entity).get(rejection.id),
-      })),
-    ),
+    rejections: await Promise.all(rejections.map((rejection) => rejectionIssue(db, rejection))),
   };
 }

@@ -2,13 +2,24 @@
 /// <reference lib="dom" />
 // Dexie's live queries need a global indexedDB in jsdom, even for a database given its own.
 import 'fake-indexeddb/auto';
+import { liveQuery } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserDb } from './db.ts';
 import { webLock } from './leader.ts';
 import { watchLocalWrites, watchTriggers } from './sync-triggers.ts';
 import { taskRepository } from './task-repository.ts';
 import { testDb } from './test-support/test-db.ts';
 
 afterEach(() => vi.restoreAllMocks());
+
+function firstReading(db: UserDb): Promise<void> {
+  return new Promise((resolve) => {
+    const subscription = liveQuery(() => db.meta.get('sync')).subscribe(() => {
+      subscription.unsubscribe();
+      resolve();
+    });
+  });
+}
 
 describe('sync triggers', () => {
   it('asks for a sync when the network comes back and when the tab becomes visible', () => {
@@ -30,7 +41,9 @@ describe('sync triggers', () => {
     const db = testDb();
     const request = vi.fn();
     const stop = watchLocalWrites(db, request);
-    await new Promise((r) => setTimeout(r, 20));
+    // The watcher learns the count from its first reading, which a busy machine may take long to deliver;
+    // a live query subscribed after it reads after it.
+    await firstReading(db);
     expect(request).not.toHaveBeenCalled();
     await taskRepository(db).create({ taskText: 'new' });
     await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(1));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from './records.ts';
 import { allocateSeq, renumberFrom } from './seq.ts';
-import { LocalWriteError, planWrite } from './write-plan.ts';
+import { LocalWriteError, planWrite, type WriteTarget } from './write-plan.ts';
 
 const entry = (over: Partial<OutboxEntry>): OutboxEntry => ({
   localId: 1,
@@ -17,80 +17,91 @@ const entry = (over: Partial<OutboxEntry>): OutboxEntry => ({
   ...over,
 });
 
+const AT = 1_790_000_000_000;
+/** The task as the write finds it: revision 3, nothing queued, not synced yet unless told. */
+const target = (over: Partial<WriteTarget> = {}): WriteTarget => ({
+  current: { taskText: 'visa', completed: false },
+  rev: 3,
+  synced: null,
+  last: undefined,
+  at: AT,
+  ...over,
+});
+
 describe('planWrite', () => {
   const current = { taskText: 'visa', completed: false };
 
-  it('appends a create with baseRev 0', () => {
-    expect(planWrite(null, 0, undefined, { kind: 'create', fields: current })).toEqual({
-      step: { type: 'append', kind: 'create', baseRev: 0, fields: current },
+  it('appends a create with baseRev 0, stamped with its time', () => {
+    expect(planWrite(target({ current: null, rev: 0 }), { kind: 'create', fields: current })).toEqual({
+      step: { type: 'append', kind: 'create', baseRev: 0, fields: current, at: AT },
       fields: current,
     });
   });
 
   it('sends only changed fields on top of the revision the record holds', () => {
-    const plan = planWrite(current, 3, undefined, {
+    const plan = planWrite(target(), { kind: 'update', fields: { taskText: 'visa', completed: true } });
+    expect(plan.step).toEqual({
+      type: 'append',
       kind: 'update',
-      fields: { taskText: 'visa', completed: true },
+      baseRev: 3,
+      fields: { completed: true },
+      at: AT,
     });
-    expect(plan.step).toEqual({ type: 'append', kind: 'update', baseRev: 3, fields: { completed: true } });
     expect(plan.fields).toEqual({ taskText: 'visa', completed: true });
   });
 
   it('writes nothing when nothing changes', () => {
-    expect(planWrite(current, 3, undefined, { kind: 'update', fields: { completed: false } }).step).toEqual({
+    expect(planWrite(target(), { kind: 'update', fields: { completed: false } }).step).toEqual({
       type: 'none',
     });
   });
 
   it('reads the current fields for a function update', () => {
-    const plan = planWrite(current, 3, undefined, {
-      kind: 'update',
-      fields: (c) => ({ completed: !c.completed }),
-    });
+    const plan = planWrite(target(), { kind: 'update', fields: (c) => ({ completed: !c.completed }) });
     expect(plan.step).toMatchObject({ fields: { completed: true } });
   });
 
-  it('folds an edit into an unsent entry of the same document', () => {
-    const last = entry({ fields: { taskText: 'visa 2' } });
-    const plan = planWrite({ ...current, taskText: 'visa 2' }, 3, last, {
+  it('folds an edit into an unsent entry of the same document, taking the later time', () => {
+    const last = entry({ fields: { taskText: 'visa 2' }, at: AT - 60_000 });
+    const plan = planWrite(target({ current: { ...current, taskText: 'visa 2' }, last }), {
       kind: 'update',
       fields: { completed: true },
     });
-    expect(plan.step).toEqual({ type: 'amend', localId: 1, fields: { taskText: 'visa 2', completed: true } });
+    expect(plan.step).toEqual({
+      type: 'amend',
+      localId: 1,
+      fields: { taskText: 'visa 2', completed: true },
+      at: AT,
+    });
   });
 
   it('folds into an unsent create whatever the revision', () => {
     const last = entry({ kind: 'create', baseRev: 0, fields: current });
-    expect(planWrite(current, 0, last, { kind: 'update', fields: { completed: true } }).step).toEqual({
-      type: 'amend',
-      localId: 1,
-      fields: { taskText: 'visa', completed: true },
-    });
+    expect(planWrite(target({ rev: 0, last }), { kind: 'update', fields: { completed: true } }).step).toEqual(
+      {
+        type: 'amend',
+        localId: 1,
+        fields: { taskText: 'visa', completed: true },
+        at: AT,
+      },
+    );
   });
 
   it('never touches an entry that was sent, or one written on an older revision', () => {
-    const sent = entry({ attempts: 1 });
-    expect(planWrite(current, 3, sent, { kind: 'update', fields: { completed: true } }).step.type).toBe(
-      'append',
-    );
-    const older = entry({ baseRev: 2 });
-    expect(planWrite(current, 3, older, { kind: 'update', fields: { completed: true } }).step.type).toBe(
-      'append',
-    );
+    const edit = { kind: 'update', fields: { completed: true } } as const;
+    expect(planWrite(target({ last: entry({ attempts: 1 }) }), edit).step.type).toBe('append');
+    expect(planWrite(target({ last: entry({ baseRev: 2 }) }), edit).step.type).toBe('append');
   });
 
   it('appends deletes, ignores deleting what is gone, refuses edits to what is gone', () => {
-    expect(planWrite(current, 3, undefined, { kind: 'delete' })).toEqual({
-      step: { type: 'append', kind: 'delete', baseRev: 3, fields: {} },
+    expect(planWrite(target(), { kind: 'delete' })).toEqual({
+      step: { type: 'append', kind: 'delete', baseRev: 3, fields: {}, at: AT },
       fields: null,
     });
-    expect(planWrite(null, 0, undefined, { kind: 'delete' }).step).toEqual({ type: 'none' });
-    expect(() => planWrite(null, 0, undefined, { kind: 'update', fields: { completed: true } })).toThrow(
-      LocalWriteError,
-    );
-    expect(() => planWrite(current, 1, undefined, { kind: 'create', fields: current })).toThrow(
-      LocalWriteError,
-    );
+    const gone = target({ current: null, rev: 0 });
+    expect(planWrite(gone, { kind: 'delete' }).step).toEqual({ type: 'none' });
+    expect(() => planWrite(gone, { kind: 'update', fields: { completed: true } })).toThrow(LocalWriteError);
+    expect(() => planWrite(target({ rev: 1 }), { kind: 'create', fields: current })).toThrow(LocalWriteError);
   });
 });
 

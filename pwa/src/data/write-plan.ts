@@ -2,8 +2,11 @@
 // entry has not been sent yet, a further edit is folded into it (same seq): typing a draft offline for an
 // hour then makes one mutation, not hundreds, and no follow-up has to wait for an earlier one's revision.
 // An entry that was sent once is never touched: the server may already hold it under its seq.
+// Each entry carries when the user last changed it (the later of two concurrent edits wins on the server)
+// and, for the merged text fields it changes, the synced text the edit started from (text-base.ts).
 import { changedFields } from './field-diff.ts';
 import type { Fields, MutationKind, OutboxEntry } from './records.ts';
+import { textBase } from './text-base.ts';
 
 export type LocalChange =
   | { kind: 'create'; fields: Fields }
@@ -11,13 +14,32 @@ export type LocalChange =
   | { kind: 'update'; fields: Fields | ((current: Fields) => Fields) }
   | { kind: 'delete' };
 
+/** What the entry sends besides its fields: the edit's time and, for text, the synced text it changed. */
+export interface EntryStamp {
+  at: number;
+  base?: Record<string, string>;
+}
+
 export type OutboxStep =
-  | { type: 'append'; kind: MutationKind; baseRev: number; fields: Fields }
-  | { type: 'amend'; localId: number; fields: Fields }
+  | ({ type: 'append'; kind: MutationKind; baseRev: number; fields: Fields } & EntryStamp)
+  | ({ type: 'amend'; localId: number; fields: Fields } & EntryStamp)
   | { type: 'none' };
 
 export class LocalWriteError extends Error {
   override readonly name = 'LocalWriteError';
+}
+
+/** The document as the write finds it. */
+export interface WriteTarget {
+  /** The synced fields the record shows; null when there is no record. */
+  current: Fields | null;
+  rev: number;
+  /** The server's copy as last synced (the record's base). */
+  synced: Fields | null;
+  /** The document's newest outbox entry. */
+  last: OutboxEntry | undefined;
+  /** When the write is made (ms). */
+  at: number;
 }
 
 export interface WritePlan {
@@ -34,16 +56,16 @@ function canAmend(last: OutboxEntry | undefined, rev: number): last is OutboxEnt
   return last.kind === 'update' && last.baseRev === rev;
 }
 
-export function planWrite(
-  current: Fields | null,
-  rev: number,
-  last: OutboxEntry | undefined,
-  change: LocalChange,
-): WritePlan {
+/** The stamp of an entry: its time, and a base only when there is one (creates and deletes have none). */
+const stamp = (at: number, base: Record<string, string> | undefined): EntryStamp =>
+  base ? { at, base } : { at };
+
+export function planWrite(target: WriteTarget, change: LocalChange): WritePlan {
+  const { current, rev, synced, last, at } = target;
   if (change.kind === 'create') {
     if (current) throw new LocalWriteError('This item exists already');
     return {
-      step: { type: 'append', kind: 'create', baseRev: 0, fields: change.fields },
+      step: { type: 'append', kind: 'create', baseRev: 0, fields: change.fields, at },
       fields: change.fields,
     };
   }
@@ -52,13 +74,21 @@ export function planWrite(
     throw new LocalWriteError('This item is no longer here');
   }
   if (change.kind === 'delete')
-    return { step: { type: 'append', kind: 'delete', baseRev: rev, fields: {} }, fields: null };
+    return { step: { type: 'append', kind: 'delete', baseRev: rev, fields: {}, at }, fields: null };
 
   const wanted = typeof change.fields === 'function' ? change.fields(current) : change.fields;
   const changed = changedFields(current, wanted);
   if (Object.keys(changed).length === 0) return { step: { type: 'none' }, fields: current };
   const fields = { ...current, ...changed };
-  if (canAmend(last, rev))
-    return { step: { type: 'amend', localId: last.localId, fields: { ...last.fields, ...changed } }, fields };
-  return { step: { type: 'append', kind: 'update', baseRev: rev, fields: changed }, fields };
+  if (canAmend(last, rev)) {
+    // The entry's text started from the base it names; a text field it did not change yet starts now.
+    const base = last.kind === 'update' ? textBase(synced, Object.keys(changed), last.base) : undefined;
+    const amended = { ...last.fields, ...changed };
+    return { step: { type: 'amend', localId: last.localId, fields: amended, ...stamp(at, base) }, fields };
+  }
+  const base = textBase(synced, Object.keys(changed), undefined);
+  return {
+    step: { type: 'append', kind: 'update', baseRev: rev, fields: changed, ...stamp(at, base) },
+    fields,
+  };
 }

@@ -1,34 +1,32 @@
 // An in-memory stand-in for the sync server's push, pull and photo upload, with the real protocol rules
-// (seq per client, duplicates, gaps, rejections that still advance, the shared merge rule, conflicts, a
-// change log with tombstones and pages). Unit tests route the engine's fetch here; e2e/*.int.test.ts
+// (seq per client, duplicates, gaps, rejections that still advance, the shared merge rule with each edit's
+// time clamped to the server's clock, conflicts that follow their field and close by mutation, a change
+// log with tombstones and pages). Unit tests route the engine's fetch here; e2e/*.int.test.ts
 // runs the same engine against the real server.
-import { merge } from '../../../../shared/sync/merge.ts';
+import { clampTime, createdStamps, merge } from '../../../../shared/sync/merge.ts';
 import type {
   Mutation,
   MutationResult,
   PulledChange,
   PushResponse,
 } from '../../../../shared/sync/protocol.ts';
+import { FakeConflicts, type FakeDoc } from './fake-conflicts.ts';
 import { FakeEventStreams } from './fake-event-streams.ts';
 import { FakePhotos } from './fake-photos.ts';
 
-interface Doc {
-  entity: string;
-  fields: Record<string, unknown>;
-  rev: number;
-  fieldRevs: Record<string, number>;
-}
-
 export class FakeSyncServer {
-  readonly docs = new Map<string, Doc>();
+  readonly docs = new Map<string, FakeDoc>();
   /** Uploaded photos by hash; blog writes name them. */
   readonly photos = new FakePhotos();
   readonly log: { entity: string; id: string }[] = [];
+  readonly conflicts = new FakeConflicts(this.docs, (entity, id) => this.log.push({ entity, id }));
   readonly lastSeq = new Map<string, number>();
   readonly pushes: Mutation[][] = [];
   pageSize = 500;
   /** Answers the next pull with reset. */
   resetNext = false;
+  /** The server's clock (ms): a mutation's time is clamped to it. */
+  now = () => Date.now();
   /** Runs before each request; throw to simulate a network failure or return a Response to answer. */
   intercept: ((path: string, init: RequestInit) => Response | undefined) | null = null;
 
@@ -37,15 +35,17 @@ export class FakeSyncServer {
   }
 
   private applyOne(m: Mutation): Omit<MutationResult, 'seq' | 'opId'> {
+    if (m.entity === 'conflict') return this.conflicts.close(m);
     const key = `${m.entity}:${m.id}`;
     const current = this.docs.get(key);
     if (m.entity === 'task' && typeof m.fields.taskText === 'string' && m.fields.taskText.length > 40)
       throw new Error('A task can have at most 40 characters');
     const fields = m.entity === 'blog' ? this.photos.fieldsOf(m.fields) : m.fields;
+    const at = clampTime(m.at, this.now());
     if (m.kind === 'create') {
       if (current) return { status: 'duplicate' };
-      const fieldRevs = Object.fromEntries(Object.keys(fields).map((f) => [f, 1]));
-      this.docs.set(key, { entity: m.entity, fields: { ...fields }, rev: 1, fieldRevs });
+      const stamps = createdStamps(fields, { by: m.clientId, at, seq: m.seq });
+      this.docs.set(key, { entity: m.entity, fields: { ...fields }, rev: 1, stamps });
       this.write(m.entity, m.id);
       return { status: 'applied', rev: 1 };
     }
@@ -53,27 +53,19 @@ export class FakeSyncServer {
       if (current) {
         this.docs.delete(key);
         this.write(m.entity, m.id);
+        this.conflicts.dropFor(m.entity, m.id);
       }
       return { status: 'applied' };
     }
     if (!current) throw new Error('Task not found');
-    const result = merge(current, { baseRev: m.baseRev, fields });
+    const change = { baseRev: m.baseRev, fields, by: m.clientId, at, seq: m.seq };
+    const result = merge(current, m.base ? { ...change, base: m.base } : change);
     Object.assign(current.fields, result.set);
-    Object.assign(current, { rev: result.rev, fieldRevs: result.fieldRevs });
+    Object.assign(current, { rev: result.rev, stamps: result.stamps });
     this.write(m.entity, m.id);
-    for (const c of result.conflicts) {
-      const id = `conflict-${this.log.length}`;
-      const doc = {
-        entity: m.entity,
-        docId: m.id,
-        field: c.field,
-        kept: c.kept,
-        lost: c.lost,
-        at: '2026-11-21T10:00:00.000Z',
-      };
-      this.docs.set(`conflict:${id}`, { entity: 'conflict', fields: doc, rev: 1, fieldRevs: {} });
-      this.write('conflict', id);
-    }
+    for (const [field, value] of Object.entries(result.set))
+      this.conflicts.follow(m.entity, m.id, field, value, result.stamps[field]?.by ?? m.clientId);
+    for (const c of result.conflicts) this.conflicts.add(m.entity, m.id, c, at);
     return { status: result.outcome, rev: result.rev };
   }
 

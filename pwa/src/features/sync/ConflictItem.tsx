@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ConflictIssue } from '../../data/sync-issues.ts';
-import { changedWhere, fieldName, itemLabel, versionText, whenText } from './conflict-text.ts';
+import { ConflictVersions } from './ConflictVersions.tsx';
+import { changedWhere, fieldName, itemLabel, whenText } from './conflict-text.ts';
 
 interface ConflictItemProps {
   issue: ConflictIssue;
@@ -10,7 +11,11 @@ interface ConflictItemProps {
   onRestore: () => void;
 }
 
-/** One conflict: what was changed where, the version kept and the other with who wrote each, the choice. */
+/**
+ * One conflict: what was changed where, the version kept and the other with who wrote each, the choice.
+ * "use the other version" puts back the whole other version (for a merged story: the other paragraph with
+ * every merged edit around it).
+ */
 export function ConflictItem({ issue, clientId, onKeep, onRestore }: ConflictItemProps) {
   const { conflict, record } = issue;
   const describedBy = useId();
@@ -20,12 +25,7 @@ export function ConflictItem({ issue, clientId, onKeep, onRestore }: ConflictIte
         The {fieldName(conflict.field)} of {itemLabel(conflict.entity, record)} was changed{' '}
         {changedWhere(conflict)} ({whenText(conflict.at)}).
       </p>
-      <dl className="sync-item__values">
-        <dt>kept</dt>
-        <dd>{versionText(conflict.kept, conflict.keptBy, clientId)}</dd>
-        <dt>other version</dt>
-        <dd>{versionText(conflict.lost, conflict.lostBy, clientId)}</dd>
-      </dl>
+      <ConflictVersions conflict={conflict} clientId={clientId} />
       <div className="sync-item__actions">
         <button
           type="button"

@@ -21,11 +21,14 @@ export function SyncIssuesDialog({ onClose }: { onClose: () => void }) {
   const close = useRef<HTMLButtonElement>(null);
 
   const act = (action: () => Promise<unknown>, done: string) => () => {
-    action().then(
-      (result) =>
-        setMessage(result === false ? 'That item was deleted, so there is nothing to restore.' : done),
-      (error: unknown) => setMessage(errorMessage(error)),
-    );
+    action()
+      .then(
+        (result) =>
+          setMessage(result === false ? 'That item was deleted, so there is nothing to restore.' : done),
+        (error: unknown) => setMessage(errorMessage(error)),
+      )
+      // The item acted on leaves the list with its buttons: focus moves to one that stays in the dialog.
+      .finally(() => close.current?.focus());
   };
   const db = data?.db;
   const conflicts = issues?.conflicts ?? [];

@@ -23,8 +23,10 @@ export const ENTITY_NAMES: Record<SyncEntity, string> = { task: 'task', draft: '
 export const fieldName = (field: string): string => FIELD_NAMES[field] ?? field;
 
 const MAX_CHARS = 80;
+/** A colliding paragraph is what the owner decides on, so it shows far more than a whole value does. */
+export const PARAGRAPH_CHARS = 600;
 
-export function valueText(value: unknown): string {
+export function valueText(value: unknown, max = MAX_CHARS): string {
   if (value === null || value === undefined || value === '') return 'nothing';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (Array.isArray(value)) return value.length === 1 ? '1 photo' : `${value.length} photos`;
@@ -32,7 +34,7 @@ export function valueText(value: unknown): string {
   const text = String(value);
   // A hash names a photo; showing 64 hex digits would say nothing to the owner.
   if (/^[0-9a-f]{64}$/.test(text)) return 'a photo';
-  return `“${text.length > MAX_CHARS ? `${text.slice(0, MAX_CHARS - 1)}…` : text}”`;
+  return `“${text.length > max ? `${text.slice(0, max - 1)}…` : text}”`;
 }
 
 export function whenText(iso: string): string {
@@ -73,9 +75,10 @@ export function versionText(
   value: unknown,
   writer: ConflictWriter | null | undefined,
   own: string | null | undefined,
+  max = MAX_CHARS,
 ) {
   const who = writerText(writer, own);
-  return who ? `${valueText(value)} — from ${who}` : valueText(value);
+  return who ? `${valueText(value, max)} — from ${who}` : valueText(value, max);
 }
 
 /** Where the two versions were written: on two devices unless the website or an admin wrote one. */
@@ -84,4 +87,23 @@ export function changedWhere({ keptBy, lostBy }: Writers): string {
   if (kept && kept === lost) return 'twice on one device before it synced';
   const offDevice = [keptBy, lostBy].some((w) => w && w.clientId === null);
   return offDevice ? 'in two places before they synced' : 'on two devices before they synced';
+}
+
+type Hunk = { kept: string; lost: string };
+
+/**
+ * The colliding paragraphs of a story merged three ways, when they still describe it: the rest of the two
+ * versions is the same, so these are all the owner has to choose between. Undefined for anything else
+ * (other fields; a title is short enough to show whole) and once a later write left a paragraph behind.
+ */
+export function collidingParagraphs(conflict: {
+  field: string;
+  kept: unknown;
+  lost: unknown;
+  hunks?: Hunk[] | undefined;
+}): Hunk[] | undefined {
+  const { field, kept, lost, hunks } = conflict;
+  if (field !== 'blogBody' || !hunks?.length || typeof kept !== 'string' || typeof lost !== 'string')
+    return undefined;
+  return hunks.every((h) => kept.includes(h.kept) && lost.includes(h.lost)) ? hunks : undefined;
 }

@@ -1,48 +1,15 @@
 // @vitest-environment jsdom
 /// <reference lib="dom" />
+// Before Dexie loads: its live queries need a global indexedDB.
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userDbName } from '../../data/db.ts';
-import { FakeSyncServer } from '../../data/test-support/fake-sync-server.ts';
-import { currentUserData, type UserData } from '../../data/user-data.ts';
-import { expireSession, session, signIn, signOut } from '../../state/session.ts';
-import { cleanup, click, eventually, renderApp } from '../../test-support/render.tsx';
-import { aSession } from '../../test-support/users.ts';
-import { startSyncRuntime } from './sync-runtime.ts';
+import { expireSession, session } from '../../state/session.ts';
+import { click, eventually, renderApp } from '../../test-support/render.tsx';
 import { syncState } from './sync-state.ts';
+import { button, databases, server, serverConflict, setUpSyncUi, signedIn } from './sync-ui.test-kit.tsx';
 
-let server: FakeSyncServer;
-let stopRuntime: () => void;
-
-beforeEach(() => {
-  server = new FakeSyncServer();
-  vi.stubGlobal('fetch', server.fetch);
-  stopRuntime = startSyncRuntime();
-});
-
-afterEach(async () => {
-  cleanup();
-  stopRuntime();
-  signOut();
-  await eventually(async () => expect(await databases()).toEqual([]));
-  vi.unstubAllGlobals();
-});
-
-const databases = async () =>
-  (await indexedDB.databases()).map((d) => d.name).filter((n) => n?.startsWith('travel-blog-user-'));
-
-async function signedIn(overrides = {}): Promise<UserData> {
-  signIn(aSession(overrides));
-  let data: UserData | null = null;
-  await eventually(() => {
-    data = currentUserData();
-    expect(data).not.toBeNull();
-  });
-  return data as unknown as UserData;
-}
-
-const button = (container: HTMLElement, name: string) =>
-  Array.from(container.querySelectorAll('button')).find((b) => b.textContent === name);
+setUpSyncUi();
 
 describe('sync in the app', () => {
   it('opens the user’s database on sign-in, syncs writes, and says so in the header', async () => {
@@ -101,19 +68,16 @@ describe('sync in the app', () => {
     await eventually(async () => expect(await databases()).toEqual([userDbName(second.userId)]));
   });
 
-  it('lists a conflict from the header and restores the other version as a new change', async () => {
+  it('lists a conflict from the header and restores the other version as a new change, closing it', async () => {
     const data = await signedIn();
     const id = await data.tasks.create({ taskText: 'visa for Peru' });
     await eventually(() => expect(syncState.pending).toBe(0));
-    await data.db.conflicts.add({
-      _id: 'c1',
-      entity: 'task',
-      docId: id,
+    serverConflict('task', id, {
       field: 'taskText',
       kept: 'visa for Peru',
       lost: 'visa for Chile',
-      at: '2026-11-21T10:00:00.000Z',
-      resolved: 0,
+      keptBy: null,
+      lostBy: null,
     });
     const { container } = await renderApp('/');
     await eventually(() => expect(button(container, '1 conflict')).toBeDefined());
@@ -125,6 +89,7 @@ describe('sync in the app', () => {
     expect(dialog?.textContent).toContain('other version“visa for Chile”');
     await click(button(container, 'use the other version'));
     await eventually(() => expect(server.fieldsOf('task', id)).toMatchObject({ taskText: 'visa for Chile' }));
+    expect(server.fieldsOf('conflict', 'conflict-1')).toMatchObject({ resolved: true });
     await eventually(() => expect(dialog?.textContent).toContain('Nothing to review.'));
     await click(button(container, 'close'));
     expect(container.querySelector('[role="dialog"]')).toBeNull();

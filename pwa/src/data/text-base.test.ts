@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { OutboxEntry } from './records.ts';
+import { textBase } from './text-base.ts';
+import { planWrite, type WriteTarget } from './write-plan.ts';
+
+const AT = 1_790_000_000_000;
+const SYNCED = { blogTitle: 'Lima', blogBody: 'Day one.', country: 'Peru' };
+
+/** A blog at revision 3 as the server last sent it, nothing queued unless told. */
+const blog = (over: Partial<WriteTarget> = {}): WriteTarget => ({
+  current: { ...SYNCED },
+  rev: 3,
+  synced: SYNCED,
+  last: undefined,
+  at: AT,
+  ...over,
+});
+
+/** An unsent outbox entry of that blog. */
+const entry = (over: Partial<OutboxEntry>): OutboxEntry => ({
+  localId: 1,
+  seq: 1,
+  opId: 'op',
+  entity: 'blog',
+  id: 'b',
+  kind: 'update',
+  baseRev: 3,
+  fields: {},
+  createdAt: '',
+  attempts: 0,
+  ...over,
+});
+
+describe('textBase', () => {
+  it('names the synced value of each merged text field changed, keeping what the entry named', () => {
+    const synced = { blogTitle: 'Lima', blogBody: 'Day one.', country: 'Peru', taskText: 'x' };
+    expect(textBase(synced, ['blogBody', 'country', 'taskText'], undefined)).toEqual({
+      blogBody: 'Day one.',
+    });
+    expect(textBase(synced, ['blogBody'], { blogBody: 'Day zero.' })).toEqual({ blogBody: 'Day zero.' });
+    expect(textBase(synced, ['country'], undefined)).toBeUndefined();
+    expect(textBase(null, ['blogTitle'], undefined)).toBeUndefined();
+    expect(textBase({ blogTitle: null }, ['blogTitle'], undefined)).toBeUndefined();
+  });
+});
+
+describe('the synced text an edit started from', () => {
+  it('names the synced value of each title or story an update changes, and nothing for other fields', () => {
+    const plan = planWrite(blog(), {
+      kind: 'update',
+      fields: { blogBody: 'Day one. Day two.', country: 'Chile' },
+    });
+    expect(plan.step).toMatchObject({ type: 'append', base: { blogBody: 'Day one.' } });
+    expect(planWrite(blog(), { kind: 'update', fields: { country: 'Chile' } }).step).not.toHaveProperty(
+      'base',
+    );
+  });
+
+  it('names nothing without a synced copy, and never for creates or deletes', () => {
+    const edit = { kind: 'update', fields: { blogTitle: 'Lima in May' } } as const;
+    expect(planWrite(blog({ synced: null }), edit).step).not.toHaveProperty('base');
+    expect(planWrite(blog(), { kind: 'delete' }).step).not.toHaveProperty('base');
+    const created = planWrite(blog({ current: null }), { kind: 'create', fields: SYNCED });
+    expect(created.step).not.toHaveProperty('base');
+    const last = entry({ kind: 'create', baseRev: 0, fields: SYNCED });
+    expect(planWrite(blog({ last }), edit).step).toEqual({
+      type: 'amend',
+      localId: 1,
+      fields: { ...SYNCED, blogTitle: 'Lima in May' },
+      at: AT,
+    });
+  });
+
+  it('keeps the base an amended entry started from and adds one for a text it starts changing', () => {
+    const last = entry({ fields: { blogBody: 'Day one!' }, base: { blogBody: 'Day zero.' } });
+    const current = { ...SYNCED, blogBody: 'Day one!' };
+    const plan = planWrite(blog({ current, last }), {
+      kind: 'update',
+      fields: { blogBody: 'Day one!!', blogTitle: 'Lima in May' },
+    });
+    expect(plan.step).toEqual({
+      type: 'amend',
+      localId: 1,
+      fields: { blogBody: 'Day one!!', blogTitle: 'Lima in May' },
+      at: AT,
+      base: { blogBody: 'Day zero.', blogTitle: 'Lima' },
+    });
+  });
+});
