@@ -1,0 +1,46 @@
+// Check 3b: a document whose delete was acknowledged (answered applied, merged or duplicate), or whose
+// tombstone a device received, is absent at the end, and no pull page received after that brings it back
+// except as a tombstone (a create replayed after a crash would).
+import type { SyncEntity } from '../../shared/sync/protocol';
+import type { EndState } from './end-state';
+import { explain } from './explain';
+import type { History } from './history';
+import type { Outcomes } from './outcomes';
+import type { Violation } from './violation';
+
+export function checkDeletes(history: History, outcomes: Outcomes, end: EndState): Violation[] {
+  const found: Violation[] = [];
+  const acked = new Map<string, { tick: number; why: string; entity: SyncEntity }>();
+  const ack = (doc: string, entity: SyncEntity, tick: number, why: string) => {
+    if ((acked.get(doc)?.tick ?? Number.POSITIVE_INFINITY) > tick) acked.set(doc, { tick, why, entity });
+  };
+  for (const d of history.deletes) {
+    const tick = d.opId ? outcomes.ackTick(d.opId) : undefined;
+    if (tick !== undefined) ack(d.doc, d.entity, tick, `delete by ${d.who} at step ${d.step} acknowledged`);
+  }
+  for (const { device, step, tick, page } of history.pulls)
+    for (const c of page.changes)
+      if (c.deleted && c.scope === 'user' && c.entity !== 'conflict' && c.entity !== 'profile')
+        ack(c.id, c.entity, tick, `${device} received its tombstone at step ${step}`);
+  for (const [doc, { tick, why, entity }] of acked) {
+    const story = explain({ entity, doc, field: '*' }, history, outcomes, end);
+    if (end.docs[entity][doc])
+      found.push({
+        check: '3b delete',
+        what: `${entity} ${doc} is present at the end, though its ${why}`,
+        history: story,
+      });
+    const later = history.pulls
+      .filter((p) => p.tick > tick)
+      .flatMap((p) =>
+        p.page.changes.filter((c) => c.id === doc && c.doc).map((c) => `${p.device} @${p.step} rev ${c.rev}`),
+      );
+    if (later.length)
+      found.push({
+        check: '3b delete',
+        what: `${entity} ${doc} came back in pull pages after its ${why}: ${later.slice(0, 5).join(', ')}`,
+        history: story,
+      });
+  }
+  return found;
+}

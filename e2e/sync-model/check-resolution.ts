@@ -1,0 +1,67 @@
+// Check 5: a conflict the owner resolved on one device (keep, or use the other) is resolved on every device
+// at the end, the fresh one included; and an open conflict's `kept` is the document's current value of
+// its field (a later write moves `kept` along). Conflicts of documents gone at the end are left out: what
+// a device should show for them is not settled.
+import type { Device } from './devices';
+import { openConflicts, snapshots } from './devices';
+import { type EndState, same, show } from './end-state';
+import type { History } from './history';
+import type { Outcomes } from './outcomes';
+import { capped, type Violation } from './violation';
+
+/** What the server answered to the mutations that close the conflict, if the device sent any. */
+function closing(conflictId: string, history: History, outcomes: Outcomes): string {
+  const ops = new Set(
+    history.pushes.flatMap((p) =>
+      p.mutations.filter((m) => m.entity === 'conflict' && m.id === conflictId).map((m) => m.opId),
+    ),
+  );
+  const answers = [...ops].flatMap((op) =>
+    (outcomes.answers.get(op) ?? []).map(
+      ({ result }) => `${result.status}${result.reason ? ` "${result.reason}"` : ''}`,
+    ),
+  );
+  if (ops.size === 0) return 'no device sent a conflict mutation for it';
+  return `its conflict mutation was answered ${answers.join(', ') || 'nothing'}`;
+}
+
+export async function checkResolution(
+  devices: readonly Device[],
+  history: History,
+  outcomes: Outcomes,
+  end: EndState,
+): Promise<Violation[]> {
+  const found: Violation[] = [];
+  const open = new Map<string, string[]>();
+  const stale = new Map<string, Violation>();
+  for (const d of devices) {
+    const docs = await snapshots(d);
+    for (const c of await openConflicts(d)) {
+      open.set(c._id, [...(open.get(c._id) ?? []), d.name]);
+      const doc = docs[c.entity][c.docId];
+      if (!doc || same(doc[c.field], c.kept)) continue;
+      const known = stale.get(c._id);
+      if (known) known.what = known.what.replace(/^\S+/, (names) => `${names},${d.name}`);
+      else
+        stale.set(c._id, {
+          check: '5 kept',
+          what: `${d.name} open conflict ${c._id} on ${c.entity} ${c.docId} .${c.field} keeps ${show(c.kept, 80)} but the field is ${show(doc[c.field], 80)}`,
+        });
+    }
+  }
+  const reported = new Set<string>();
+  for (const r of history.resolutions) {
+    if (reported.has(r.conflictId) || !end.docs[r.entity][r.doc]) continue;
+    const still = open.get(r.conflictId);
+    if (!still) continue;
+    reported.add(r.conflictId);
+    found.push({
+      check: '5 resolved',
+      what: `conflict ${r.conflictId} on ${r.entity} ${r.doc} .${r.field}, resolved by ${r.device} at step ${r.step} (${r.action}), is still open on ${still.join(', ')}; ${closing(r.conflictId, history, outcomes)}`,
+    });
+  }
+  return [
+    ...capped(found, 6, 'resolutions not everywhere'),
+    ...capped([...stale.values()], 6, 'stale kept values'),
+  ];
+}
