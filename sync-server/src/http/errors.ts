@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { InvalidBlobKeyError } from '../ports/blob-store';
-import { DuplicateKeyError } from '../ports/document-store';
+import { DuplicateKeyError, StoreBusyError } from '../ports/document-store';
 import { MailDeliveryError } from '../ports/mailer';
 import { AppError, RateLimitError } from '../services/errors';
 import type { AppEnv } from './context';
@@ -21,6 +21,10 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     return errorResponse(c, status, error.message || 'Bad request');
   }
   if (error instanceof DuplicateKeyError) return errorResponse(c, 409, 'That record already exists');
+  if (error instanceof StoreBusyError) {
+    c.header('Retry-After', '1');
+    return errorResponse(c, 503, 'The server is busy with this item, please try again in a moment');
+  }
   if (error instanceof InvalidBlobKeyError) return errorResponse(c, 404, 'Not found');
   if (error instanceof MailDeliveryError) return errorResponse(c, 502, 'The e-mail could not be sent');
   c.var.log.error(`unhandled ${c.req.method} ${c.req.path}`, error);

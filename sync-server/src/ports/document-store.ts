@@ -98,6 +98,14 @@ export interface DocumentStore {
   close(): Promise<void>;
 }
 
+/** A locked section kept meeting writes outside the lock to the documents it writes, and gave up. */
+export class StoreBusyError extends Error {
+  constructor(readonly scope: string) {
+    super(`withLock(${JSON.stringify(scope)}) gave up: writes outside the lock kept changing its documents`);
+    this.name = 'StoreBusyError';
+  }
+}
+
 /** The one error both adapters raise for a unique-index violation. */
 export class DuplicateKeyError extends Error {
   constructor(

@@ -1,9 +1,9 @@
-import { isDeepStrictEqual } from 'node:util';
 import { failpoint } from '../../failpoints';
 import type { Doc } from '../../ports/document-store';
 import { DuplicateKeyError } from '../../ports/document-store';
 import type { KeyedMutex } from './mutex';
 import { applyImages, type Image, type Journal } from './nedb-journal';
+import { rebase } from './nedb-rebase';
 import type { TxPart } from './nedb-transaction';
 import { assertUniqueKeys } from './nedb-unique';
 
@@ -16,16 +16,19 @@ function holdAll<R>(mutex: KeyedMutex, keys: string[], fn: () => Promise<R>): Pr
 }
 
 /**
- * Whether the transaction may overwrite what it is about to (MongoDB's write-conflict rule): every
- * document it writes is still exactly as it first read it (or still absent), so no write outside the
- * lock would be lost; and its images still satisfy the unique indexes, which a direct write may have
- * taken a key of since the transaction checked.
+ * Whether the transaction may overwrite what it is about to (MongoDB's write-conflict rule, at the grain
+ * of top-level fields): every document it writes is still as it first read it (or still absent), or was
+ * changed outside the lock only in fields the transaction left alone, in which case its image is rebased
+ * onto the document as it is now (nedb-rebase.ts); and its images still satisfy the unique indexes,
+ * which a direct write may have taken a key of since the transaction checked.
  */
 async function unchanged({ name, ds, reads, writes }: TxPart): Promise<boolean> {
   const current = (await ds.findAsync({ _id: { $in: [...writes.keys()] } })) as unknown as Doc[];
   const byId = new Map(current.map((doc) => [doc._id, doc]));
-  for (const [id, { image }] of writes) {
-    if (!isDeepStrictEqual(byId.get(id) ?? null, reads.get(id) ?? null)) return false;
+  for (const [id, write] of writes) {
+    const image = rebase(reads.get(id) ?? null, byId.get(id) ?? null, write.image);
+    if (image === 'conflict') return false;
+    write.image = image;
     try {
       if (image) assertUniqueKeys(name, ds, writes, image);
     } catch (err) {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { StoreBusyError } from '../../ports/document-store';
 import { deferred } from '../../ports/document-store-contract/context';
 import { createNedbStore } from './nedb';
 
@@ -168,17 +169,18 @@ describe('nedb transactions', () => {
     await store.close();
   });
 
-  it('keeps a direct write made after fn wrote the same document: fn runs again', async () => {
+  /** fn reads counter c and sets `fields`; a direct write lands while it waits, the first time only. */
+  async function meet(fields: (n: unknown) => Record<string, unknown>) {
     const store = await createNedbStore({ dir });
     const counters = store.collection('counters');
-    await counters.insertOne({ _id: 'c', n: 0 });
+    await counters.insertOne({ _id: 'c', n: 0, views: 0 });
     const wrote = deferred();
     const go = deferred();
     let runs = 0;
     const locked = store.withLock('c', async (tx) => {
       runs += 1;
       const doc = await tx.collection('counters').findOne({ _id: 'c' });
-      await tx.collection('counters').updateOne({ _id: 'c' }, { $set: { label: `saw ${doc?.n}` } });
+      await tx.collection('counters').updateOne({ _id: 'c' }, { $set: fields(doc?.n) });
       wrote.resolve();
       await go.promise;
     });
@@ -186,9 +188,22 @@ describe('nedb transactions', () => {
     await counters.updateOne({ _id: 'c' }, { $inc: { n: 1 } });
     go.resolve();
     await locked;
-    expect(runs).toBe(2);
-    expect(await counters.findOne({ _id: 'c' })).toStrictEqual({ _id: 'c', n: 1, label: 'saw 1' });
+    const after = await counters.findOne({ _id: 'c' });
     await store.close();
+    return { runs, after };
+  }
+
+  it('runs fn again when a direct write changed a field fn also writes, keeping both', async () => {
+    const { runs, after } = await meet((n) => ({ n: Number(n) + 10 }));
+    expect(runs).toBe(2);
+    expect(after).toStrictEqual({ _id: 'c', n: 11, views: 0 });
+  });
+
+  it('puts fn’s fields on top of a direct write to other fields, without running fn again', async () => {
+    // A visitor's view counted while the owner's edit was in flight: both stay, as two $sets would.
+    const { runs, after } = await meet(() => ({ label: 'edited', views: 5 }));
+    expect(runs).toBe(1);
+    expect(after).toStrictEqual({ _id: 'c', n: 1, views: 5, label: 'edited' });
   });
 
   it('gives up on a scope whose documents keep changing under it', async () => {
@@ -200,9 +215,9 @@ describe('nedb transactions', () => {
       runs += 1;
       await tx.collection('counters').findOne({ _id: 'c' });
       await counters.updateOne({ _id: 'c' }, { $inc: { n: 1 } });
-      await tx.collection('counters').updateOne({ _id: 'c' }, { $set: { label: 'never' } });
+      await tx.collection('counters').updateOne({ _id: 'c' }, { $set: { n: -1 } });
     });
-    await expect(attempt).rejects.toThrow(/too busy/);
+    await expect(attempt).rejects.toBeInstanceOf(StoreBusyError);
     expect(runs).toBe(20);
     expect(await counters.findOne({ _id: 'c' })).toStrictEqual({ _id: 'c', n: 20 });
     await store.close();

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { constants } from 'node:fs';
 import { access, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Collection, Doc, DocumentStore } from '../../ports/document-store';
+import { type Collection, type Doc, type DocumentStore, StoreBusyError } from '../../ports/document-store';
 import { assertCollectionName } from './collection-name';
 import { KeyedMutex } from './mutex';
 import { nedbCollection } from './nedb-collection';
@@ -130,10 +130,7 @@ export async function createNedbStore({ dir }: { dir: string }): Promise<Documen
             return result;
           }
         }
-        throw new Error(
-          `withLock(${JSON.stringify(scope)}) gave up after ${MAX_ATTEMPTS} attempts: writes outside the lock ` +
-            'kept changing the documents it writes (the scope is too busy)',
-        );
+        throw new StoreBusyError(scope);
       }),
 
     async ping() {

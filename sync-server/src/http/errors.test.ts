@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import { expect, it } from 'vitest';
+import { StoreBusyError } from '../ports/document-store';
+import type { AppEnv } from './context';
+import { handleError } from './errors';
+
+it('answers 503 with Retry-After when a locked section kept meeting other writes', async () => {
+  const app = new Hono<AppEnv>().onError(handleError);
+  app.get('/busy', () => {
+    throw new StoreBusyError('user:1');
+  });
+  const res = await app.request('/busy');
+  expect([res.status, res.headers.get('retry-after')]).toEqual([503, '1']);
+  expect(await res.json()).toEqual({
+    message: 'The server is busy with this item, please try again in a moment',
+  });
+});
