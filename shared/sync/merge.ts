@@ -88,7 +88,7 @@ function seen(stamp: FieldStamp, change: Change): boolean {
 }
 
 /** Of two concurrent writes, is the change the later one? Ties go to the greater writer id. */
-export function isLater(change: Pick<Change, 'at' | 'by'>, stamp: FieldStamp): boolean {
+function isLater(change: Pick<Change, 'at' | 'by'>, stamp: FieldStamp): boolean {
   if (change.at !== stamp.at) return change.at > stamp.at;
   return change.by > (stamp.by ?? '');
 }

@@ -21,10 +21,6 @@ export const restWriterOn = (by: RestWriter, ownerId: string): RestWriter =>
 /** Where a write comes from: a pushed mutation (its device), or a REST call; absent means the owner's. */
 export type WriteFrom = ClientOp | RestWriter;
 
-export function opOf(from: WriteFrom | undefined): ClientOp | undefined {
-  return typeof from === 'object' ? from : undefined;
-}
-
 export function writerOf(from: WriteFrom | undefined): WriterId {
   if (from === undefined) return WEB_WRITER;
   return typeof from === 'object' ? from.clientId : from;
