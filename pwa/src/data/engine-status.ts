@@ -1,5 +1,5 @@
 // What the sync engine tells the app about itself; the header shows it (features/sync).
-import type { UploadProgress } from './photo-store.ts';
+import type { UploadProgress } from './photo-upload.ts';
 
 export type SyncPhase = 'idle' | 'syncing' | 'synced' | 'offline' | 'error';
 

@@ -3,7 +3,8 @@
 // and the next cycle carries on from there (an answer that never arrived is resent and comes back
 // "duplicate", never applied twice).
 import { readMeta, type UserDb } from './db.ts';
-import { pruneStoredPhotos, type UploadProgress, uploadQueuedPhotos } from './photo-store.ts';
+import { pruneStoredPhotos } from './photo-prune.ts';
+import { type UploadProgress, uploadQueuedPhotos } from './photo-upload.ts';
 import { applyPullPage, resetLocal } from './pull-store.ts';
 import { toMutation } from './push-batch.ts';
 import { applyPushAnswer, claimBatch, renumberOutbox } from './push-store.ts';

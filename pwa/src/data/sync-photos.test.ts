@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { UploadProgress } from './photo-store.ts';
+import type { UploadProgress } from './photo-upload.ts';
 import { runCycle } from './sync-cycle.ts';
 import { type TestDevice, testDevice } from './test-support/device.ts';
 import { FakeSyncServer } from './test-support/fake-sync-server.ts';

@@ -1,6 +1,6 @@
 // SPEC §5: image inputs accept image files only. The picker's accept="image/*" is a hint a user can
 // override ("all files"), so what comes back is checked too; bad input gets a message and changes nothing.
-import type { UploadProgress } from '../../data/photo-store.ts';
+import type { UploadProgress } from '../../data/photo-upload.ts';
 import { isImageFile } from '../forms/image-files.ts';
 
 export function notImageProblem(files: readonly File[]): string | null {

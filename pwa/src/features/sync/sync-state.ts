@@ -1,7 +1,7 @@
 // What the header shows about sync, in every tab: the leader tab's engine status (passed to the others
 // over a BroadcastChannel) and counts each tab reads from its own live queries.
 import { proxy } from 'valtio';
-import type { UploadProgress } from '../../data/photo-store.ts';
+import type { UploadProgress } from '../../data/photo-upload.ts';
 import type { EngineStatus, SyncPhase } from '../../data/sync-engine.ts';
 
 export interface SyncState {

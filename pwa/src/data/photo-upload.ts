@@ -1,9 +1,8 @@
-// Photos between the device and the server: the ones queued blog writes name go up before those writes
-// (the server refuses a blog naming a photo it does not have), and stored photos nothing needs any more
-// are dropped (a blog the server now shows from its own copies, a write that was refused).
+// Photos up to the server: the ones queued blog writes name go up before those writes (the server
+// refuses a blog naming a photo it does not have).
 import { ApiError } from '../api/client.ts';
 import type { UserDb } from './db.ts';
-import { photosIn, photosQueued } from './photos.ts';
+import { photosQueued } from './photos.ts';
 import type { SyncApi } from './sync-api.ts';
 
 export interface UploadProgress {
@@ -51,19 +50,4 @@ export async function uploadQueuedPhotos(
     onProgress(null);
   }
   return photos.length;
-}
-
-/** Drops photos no queued write names and no blog still shows from the device's copy. */
-export async function pruneStoredPhotos(db: UserDb): Promise<void> {
-  await db.transaction('rw', [db.blobs, db.outbox, db.blogs], async () => {
-    const needed = photosQueued(await db.outbox.toArray());
-    await db.blogs.each((blog) => {
-      const onServer = new Set(
-        [blog.imageData.heroImage, ...blog.imageData.imageUrls].flatMap((ref) => (ref ? [ref.id] : [])),
-      );
-      for (const sha of photosIn(blog)) if (!onServer.has(sha)) needed.add(sha);
-    });
-    const stale = (await db.blobs.toCollection().primaryKeys()).filter((sha) => !needed.has(sha));
-    await db.blobs.bulkDelete(stale);
-  });
 }
