@@ -10,6 +10,7 @@ import { watchCounts } from '../../data/sync-counts.ts';
 import { createSyncEngine, type EngineStatus, type SyncEngine } from '../../data/sync-engine.ts';
 import { onUserDataClosing, openUserData, type UserData } from '../../data/user-data.ts';
 import { onBackgroundSync, requestBackgroundSync } from '../../pwa/background-sync.ts';
+import { askForPersistentStorage } from '../../pwa/storage-persistence.ts';
 import { demoWriteBlocked } from '../../state/demo-notice.ts';
 import { expireSession, isSessionUser, session, updateSessionUser } from '../../state/session.ts';
 import { followProfile } from './follow-profile.ts';
@@ -26,21 +27,9 @@ interface Running {
 }
 
 let running: Running | null = null;
-let persistenceAsked = false;
 
 function blockDemoWrites(): void {
   if (demoWriteBlocked()) throw new ApiError(DEMO_NOTICE, 403, true);
-}
-
-/** Asks once per page load that the browser never evicts the database (the outbox lives there). */
-async function askForPersistentStorage(): Promise<void> {
-  if (persistenceAsked || typeof navigator === 'undefined' || !navigator.storage?.persist) return;
-  persistenceAsked = true;
-  try {
-    if (!(await navigator.storage.persisted())) await navigator.storage.persist();
-  } catch {
-    // Refused or unsupported: the data still lives as long as the browser keeps it.
-  }
 }
 
 function begin(userId: string): void {
