@@ -12,6 +12,7 @@ import { encodeVariants } from '../sync-server/src/services/images/variants';
 import { insertUser, json } from '../sync-server/src/testing/factories';
 import { createTestApp } from '../sync-server/src/testing/test-app';
 import { clientSyncBench } from './client-sync';
+import { photoSyncBench } from './photo-sync';
 
 async function timed<T>(label: string, count: number, unit: string, fn: () => Promise<T>): Promise<T> {
   const started = performance.now();
@@ -136,6 +137,7 @@ await httpBench();
 await syncBench();
 await imageBench();
 await clientSyncBench();
+await photoSyncBench();
 console.log(
   `peak resident memory                          ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`,
 );

@@ -1,6 +1,7 @@
-// Background Sync in Chromium: after failed attempts the page registers the outbox tag, and when the
-// browser fires the sync event (dispatched here through the DevTools protocol, as Chromium does when the
-// network returns) the service worker wakes the app, which syncs at once instead of waiting for its timer.
+// Background Sync in Chromium: after failed attempts offline the page registers the outbox tag, and the
+// browser's sync event (dispatched here through the DevTools protocol, as Chromium does when the network
+// returns) reaches the app through the service worker. It asks the engine for a cycle like any trigger,
+// so after failures on a reachable server it waits for the engine's backoff instead of retrying early.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../sync-server/src/testing/server-process';
@@ -27,7 +28,7 @@ describe('background sync', () => {
   });
   afterAll(() => harness?.close());
 
-  it('registers the outbox tag offline, and a sync event makes the app sync at once', async () => {
+  it('registers the outbox tag offline; its sync event reaches the app and waits for the backoff', async () => {
     await signIn(page, server.url);
     await page.goto(`${server.url}/tasks`);
     const status = page.locator('.sync-status');
@@ -48,14 +49,24 @@ describe('background sync', () => {
     await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('Synced');
 
     // Online but refused, the engine backs off on its own timer (1, 2, 4, then 4–8 s before the 5th try).
-    let attempts = 0;
+    const failedAt: number[] = [];
+    let pushedAt = 0;
     await page.route('**/api/sync/push', (route) => {
-      attempts += 1;
+      if (pushedAt === 0 && failedAt.length >= 4) {
+        pushedAt = Date.now();
+        return route.continue();
+      }
+      failedAt.push(Date.now());
       return route.abort('connectionrefused');
     });
     await addTask('buy matches');
-    await expect.poll(() => attempts, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
-    await page.unroute('**/api/sync/push');
+    await expect.poll(() => failedAt.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
+    await page.evaluate(() =>
+      navigator.serviceWorker.addEventListener('message', (event) => {
+        const relayed = (event.data as { type?: string } | null)?.type === 'travel-blog:background-sync';
+        if (relayed) (globalThis as { relayed?: boolean }).relayed = true;
+      }),
+    );
     const cdp = await page.context().newCDPSession(page);
     const registrationId = new Promise<string>((resolve) => {
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -70,7 +81,11 @@ describe('background sync', () => {
       tag: TAG,
       lastChance: false,
     });
-    // Well inside the 4 s the retry timer waits at least, so only the sync event can explain it.
-    await expect.poll(() => status.textContent(), { timeout: 3_000, interval: 100 }).toBe('Synced');
+    await expect.poll(() => page.evaluate(() => (globalThis as { relayed?: boolean }).relayed)).toBe(true);
+    // The event starts no early attempt: the next push is the retry timer's, at least 4 s after the last
+    // failure (the 4th failure's wait is 4–8 s; a 5th failure's is longer).
+    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('Synced');
+    const lastFailure = failedAt.at(-1) ?? 0;
+    expect(pushedAt - lastFailure).toBeGreaterThanOrEqual(4000);
   });
 });

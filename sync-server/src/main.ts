@@ -11,6 +11,7 @@ import { ensureIndexes } from './services/indexes';
 import { seedIfEmpty } from './services/seed/seed';
 import { sweepPendingFeed } from './services/sync/blog-feed';
 import { sweepUnusedImages } from './services/sync/images';
+import { sweepAbandonedUploads } from './services/sync/upload-sweep';
 
 async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -30,9 +31,14 @@ async function main(): Promise<void> {
     sampleContent: env.SEED_SAMPLE_CONTENT,
   });
 
-  // Photos uploaded for blogs that were never saved are dropped after a day.
+  // Photos uploaded for blogs that were never saved, and photos left part-way up, are dropped after a day.
   const sweep = () =>
-    sweepUnusedImages({ store, blobs }).catch((error: unknown) => log.error('image sweep failed', error));
+    Promise.all([
+      sweepUnusedImages({ store, blobs }).catch((error: unknown) => log.error('image sweep failed', error)),
+      sweepAbandonedUploads({ store, blobs }).catch((error: unknown) =>
+        log.error('upload sweep failed', error),
+      ),
+    ]);
   await sweep();
   setInterval(sweep, 60 * 60 * 1000).unref();
 

@@ -1,15 +1,20 @@
 // Photos up to the server: the ones queued blog writes name go up before those writes (the server
-// refuses a blog naming a photo it does not have).
+// refuses a blog naming a photo it does not have), a few at a time, since the server makes each one's
+// variants on its own core while the next one's bytes travel.
 import { ApiError } from '../api/client.ts';
 import type { UserDb } from './db.ts';
 import { photosQueued } from './photos.ts';
+import type { StoredBlob } from './records.ts';
 import type { SyncApi } from './sync-api.ts';
 
 export interface UploadProgress {
-  /** Bytes sent of the photos this round uploads. */
+  /** Bytes sent of the photos this round uploads (the server's copy of a resumed one counts as sent). */
   sent: number;
   total: number;
 }
+
+/** Uploads at once: enough to keep two server cores busy, few enough to leave the link to each photo. */
+export const UPLOADS_AT_ONCE = 3;
 
 // 408 and 429 mean "not now"; 401 means "sign in again". Any other 4xx is the server's final word.
 const refusedForGood = (error: unknown): error is ApiError =>
@@ -25,29 +30,43 @@ export async function uploadQueuedPhotos(
 ): Promise<number> {
   const wanted = photosQueued(await db.outbox.toArray());
   const photos = (await db.blobs.bulkGet([...wanted])).filter(
-    (p) => p !== undefined && p.uploaded === 0 && !p.failed,
+    (p): p is StoredBlob => p !== undefined && p.uploaded === 0 && !p.failed,
   );
   if (photos.length === 0) return 0;
-  const total = photos.reduce((sum, p) => sum + (p?.size ?? 0), 0);
-  let done = 0;
-  try {
-    for (const photo of photos) {
-      if (!photo) continue;
-      onProgress({ sent: done, total });
-      try {
-        const ref = await api.uploadPhoto(photo.sha256, photo.blob, (loaded) =>
-          onProgress({ sent: done + Math.min(loaded, photo.size), total }),
-        );
-        await db.blobs.update(photo.sha256, { uploaded: 1, ref });
-      } catch (error) {
-        if (!refusedForGood(error)) throw error;
-        // The blog write naming it will be refused with the server's reason; offering it again cannot help.
-        await db.blobs.update(photo.sha256, { failed: error.message });
-      }
-      done += photo.size;
+  const total = photos.reduce((sum, p) => sum + p.size, 0);
+  const sent = new Map<string, number>();
+  const report = () => onProgress({ sent: [...sent.values()].reduce((a, b) => a + b, 0), total });
+
+  async function upload(photo: StoredBlob): Promise<void> {
+    try {
+      const ref = await api.uploadPhoto(photo.sha256, photo.blob, (loaded) => {
+        sent.set(photo.sha256, Math.min(loaded, photo.size));
+        report();
+      });
+      await db.blobs.update(photo.sha256, { uploaded: 1, ref });
+    } catch (error) {
+      if (!refusedForGood(error)) throw error;
+      // The blog write naming it will be refused with the server's reason; offering it again cannot help.
+      await db.blobs.update(photo.sha256, { failed: error.message });
     }
+    sent.set(photo.sha256, photo.size);
+    report();
+  }
+
+  // Each lane takes the next photo until none is left; after a failure no lane starts another, and the
+  // first failure ends the round once the uploads under way have finished (what they stored is kept).
+  const queue = [...photos];
+  const failures: unknown[] = [];
+  const lane = async () => {
+    for (let photo = queue.shift(); photo && failures.length === 0; photo = queue.shift())
+      await upload(photo).catch((error: unknown) => failures.push(error));
+  };
+  report();
+  try {
+    await Promise.all(Array.from({ length: Math.min(UPLOADS_AT_ONCE, photos.length) }, lane));
   } finally {
     onProgress(null);
   }
+  if (failures.length > 0) throw failures[0];
   return photos.length;
 }

@@ -2,8 +2,10 @@
 // real app in-process). Failures become the app's ApiError with the server's message. A 401 reports the
 // token it was sent with, so an old request answering late cannot expire a session signed in since.
 import type { ImageRef } from '../../../shared/entities/image.ts';
+import { UPLOAD_CHUNK_BYTES } from '../../../shared/sync/photo-upload.ts';
 import type { Mutation, PullResponse, PushResponse } from '../../../shared/sync/protocol.ts';
 import { ABORTED_ERROR, ApiError, NETWORK_ERROR, TIMEOUT_ERROR } from '../api/client.ts';
+import { type Reply, type UploadTransport, uploadInChunks } from './chunked-upload.ts';
 import { type UploadAnswer, xhrAvailable, xhrUpload } from './xhr-upload.ts';
 
 export const SIGNED_OUT = 'Please sign in again to sync your changes.';
@@ -57,6 +59,27 @@ export function createSyncApi(options: SyncApiOptions) {
     }
   }
 
+  const read = <T>(reply: Reply): T => answer<T>(reply.token, reply);
+
+  /** Uploads go through XHR where there is one, for progress; through fetch, progress comes at the end. */
+  const send: UploadTransport['send'] = async (method, path, body, contentType, onProgress) => {
+    const { token, headers } = bearer();
+    const request = { method, headers: { ...headers, 'Content-Type': contentType }, body };
+    try {
+      if (useXhr)
+        return {
+          token,
+          ...(await xhrUpload({ ...request, url: `${baseUrl}${path}`, ...(onProgress && { onProgress }) })),
+        };
+      const response = await doFetch(`${baseUrl}${path}`, request);
+      const reply = { token, status: response.status, text: await response.text() };
+      if (response.ok) onProgress?.(typeof body === 'string' ? body.length : body.size);
+      return reply;
+    } catch (error) {
+      throw transportError(error);
+    }
+  };
+
   async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
     const { token, headers } = bearer();
     let response: Response;
@@ -81,31 +104,13 @@ export function createSyncApi(options: SyncApiOptions) {
     pull: (cursor: string | null) =>
       call<PullResponse>(`/api/sync/pull${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`),
 
+    /** A photo by its hash: in one request when small, else in chunks that resume (chunked-upload.ts). */
     async uploadPhoto(sha256: string, blob: Blob, onProgress?: (loaded: number) => void): Promise<ImageRef> {
-      const path = `/api/sync/images/${sha256}`;
+      const progress = onProgress ?? (() => {});
+      if (blob.size > UPLOAD_CHUNK_BYTES) return uploadInChunks({ send, read }, sha256, blob, progress);
       const contentType = blob.type === 'image/webp' ? 'image/webp' : 'image/jpeg';
-      if (!useXhr) {
-        const body = await call<{ image: ImageRef }>(path, {
-          method: 'PUT',
-          headers: { 'Content-Type': contentType },
-          body: blob,
-        });
-        onProgress?.(blob.size);
-        return body.image;
-      }
-      const { token, headers } = bearer();
-      let reply: UploadAnswer;
-      try {
-        reply = await xhrUpload({
-          url: `${baseUrl}${path}`,
-          headers: { ...headers, 'Content-Type': contentType },
-          body: blob,
-          onProgress: (loaded) => onProgress?.(loaded),
-        });
-      } catch (error) {
-        throw transportError(error);
-      }
-      return answer<{ image: ImageRef }>(token, reply).image;
+      const reply = await send('PUT', `/api/sync/images/${sha256}`, blob, contentType, progress);
+      return read<{ image: ImageRef }>(reply).image;
     },
 
     /** The live event stream; the caller reads and closes it (abort the signal). */

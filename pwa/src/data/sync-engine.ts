@@ -1,9 +1,12 @@
-// The sync engine of one signed-in user's database. `sync()` runs a cycle (a call during one makes it go
-// round once more); `start()` competes for the leader lock and, while leading, syncs on start, on every
-// local write (from any tab), on `online`, when the tab becomes visible, on a server poke, and on a retry
-// timer with exponential backoff and jitter after a failure. `stop()` ends all of it.
+// The sync engine of one signed-in user's database. `sync()` runs a cycle now (a call during one makes it
+// go round once more): the retry button's explicit wish. `start()` competes for the leader lock and, while
+// leading, asks for cycles through `request()`: on start, on every local write (from any tab), on `online`,
+// when the tab becomes visible, on a server poke, on Background Sync's event, and on a retry timer with
+// exponential backoff and jitter after a failure. Every request waits for that backoff (backoff-wait.ts):
+// a server that failed is not asked again early, whatever woke the device. `stop()` ends all of it.
 import { ApiError } from '../api/client.ts';
 import { BACKOFF_BASE_MS, backoffDelay } from './backoff.ts';
+import { backoffWait } from './backoff-wait.ts';
 import type { UserDb } from './db.ts';
 import type { EngineStatus } from './engine-status.ts';
 import { type LockRunner, SYNC_LOCK, untilAborted, webLock } from './leader.ts';
@@ -41,11 +44,11 @@ export function createSyncEngine(options: SyncEngineOptions) {
     retryBaseMs = BACKOFF_BASE_MS,
   } = options;
   const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine);
+  const wait = backoffWait(isOnline);
   const status: EngineStatus = { phase: 'idle', error: null, upload: null, retryAt: null, leader: false };
   let running: Promise<boolean> | null = null;
   let again = false;
   let failures = 0;
-  let retry: ReturnType<typeof setTimeout> | undefined;
   let soon: ReturnType<typeof setTimeout> | undefined;
   let controller: AbortController | null = null;
   let leading: Promise<void> | null = null;
@@ -64,16 +67,14 @@ export function createSyncEngine(options: SyncEngineOptions) {
     const online = isOnline();
     let retryAt: number | null = null;
     if (kind === 'transient' && controller && !controller.signal.aborted) {
-      const delay = backoffDelay(failures, random, retryBaseMs);
-      retryAt = Date.now() + delay;
-      retry = setTimeout(() => void sync(), delay);
+      retryAt = wait.begin(backoffDelay(failures, random, retryBaseMs), !online, () => void sync());
     }
     const offline = kind === 'transient' && !online;
     report({ phase: offline ? 'offline' : 'error', error: offline ? null : failureMessage(error), retryAt });
   }
 
   async function cycle(): Promise<boolean> {
-    clearTimeout(retry);
+    wait.end();
     report({ phase: 'syncing', retryAt: null });
     try {
       await runCycle(db, api, { onUpload: (upload) => report({ upload }) });
@@ -105,12 +106,13 @@ export function createSyncEngine(options: SyncEngineOptions) {
     return running;
   }
 
-  /** Asks for a cycle soon; triggers in quick succession share one. */
+  /** Asks the leader for a cycle soon, after any backoff; triggers in quick succession share one. */
   function request(): void {
-    if (soon !== undefined) return;
+    if (!status.leader || wait.holds() || soon !== undefined) return;
     soon = setTimeout(() => {
       soon = undefined;
-      void sync();
+      // A cycle that failed meanwhile set a wait this request must keep to as well.
+      if (!wait.holds()) void sync();
     }, debounceMs);
   }
 
@@ -147,7 +149,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
       stopped = true;
       controller?.abort();
       controller = null;
-      clearTimeout(retry);
+      wait.end();
       clearTimeout(soon);
       soon = undefined;
       await leading?.catch(() => {});

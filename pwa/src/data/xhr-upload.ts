@@ -1,9 +1,10 @@
 // Uploads with XMLHttpRequest because fetch cannot report upload progress. Where there is no XHR (Node
 // tests, some workers) the caller's fetch does the upload and progress jumps from 0 to done.
 export interface UploadRequest {
+  method?: 'PUT' | 'POST';
   url: string;
   headers: Record<string, string>;
-  body: Blob;
+  body: Blob | string;
   onProgress?: (loaded: number, total: number) => void;
   signal?: AbortSignal;
 }
@@ -18,13 +19,15 @@ export function xhrAvailable(): boolean {
 }
 
 /** Resolves with any HTTP answer; rejects only when none arrived (network, abort). */
-export function xhrUpload({ url, headers, body, onProgress, signal }: UploadRequest): Promise<UploadAnswer> {
+export function xhrUpload(request: UploadRequest): Promise<UploadAnswer> {
+  const { method = 'PUT', url, headers, body, onProgress, signal } = request;
+  const size = typeof body === 'string' ? body.length : body.size;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('PUT', url);
+    xhr.open(method, url);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) =>
-      onProgress?.(event.loaded, event.lengthComputable ? event.total : body.size);
+      onProgress?.(event.loaded, event.lengthComputable ? event.total : size);
     xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
     xhr.onerror = () => reject(new TypeError('Network error during upload'));
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));

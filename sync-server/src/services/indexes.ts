@@ -10,6 +10,7 @@ import { CHANGES } from './sync/change-log';
 import { CONFLICTS } from './sync/conflicts';
 import { IMAGES } from './sync/images';
 import { TOMBSTONES } from './sync/tombstones';
+import { UPLOADS } from './sync/upload-doc';
 import { TASKS } from './tasks/task-doc';
 import { INVOICES } from './users/invoice';
 import { USERS } from './users/user-doc';
@@ -25,6 +26,7 @@ export async function ensureIndexes(store: DocumentStore): Promise<void> {
   await store.collection('drafts').ensureIndex({ fields: { userID: 1 } });
   await store.collection(CONFLICTS).ensureIndex({ fields: { userID: 1 } });
   await store.collection(IMAGES).ensureIndex({ fields: { userID: 1 } });
+  await store.collection(UPLOADS).ensureIndex({ fields: { userID: 1 } });
   await store.collection(PENDING).ensureIndex({ fields: { owner: 1 } });
   await store.collection(TOMBSTONES).ensureIndex({ fields: { userID: 1 } });
   await store.collection(MESSAGES).ensureIndex({ fields: { idempotencyKey: 1 }, unique: true, sparse: true });

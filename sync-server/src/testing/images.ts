@@ -23,3 +23,18 @@ export function pixelBomb(): Promise<Buffer> {
 }
 
 export const notAnImage = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+
+/** A JPEG of noise: it compresses like a real photo, so a small one still spans several upload chunks. */
+export function noisyPhoto(width = 640, height = 480): Promise<Buffer> {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#888',
+      noise: { type: 'gaussian', mean: 128, sigma: 30 },
+    },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}

@@ -60,6 +60,8 @@ const ACCESS: Record<string, Access> = {
   'DELETE /api/tasks/:id': 'user',
   'POST /api/sync/push': 'user',
   'PUT /api/sync/images/:sha256': 'user',
+  'POST /api/sync/images/:sha256/upload': 'user',
+  'PUT /api/sync/images/:sha256/upload/:offset': 'user',
   'GET /api/sync/pull': 'user',
   'GET /api/sync/events': 'user',
 };

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { errorResponse } from '../../http/errors';
 import { isValidBlobKey, RangeNotSatisfiableError } from '../../ports/blob-store';
+import { isUploadPart } from '../../services/sync/upload-parts';
 import { parseRange } from './range';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -13,7 +14,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export function mediaRoutes() {
   return new Hono<AppEnv>().get('/*', async (c) => {
     const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ''));
-    if (!isValidBlobKey(key)) return errorResponse(c, 404, 'Not found');
+    // Parts of photos still being uploaded are the uploader's bytes, not yet a picture anyone may see.
+    if (!isValidBlobKey(key) || isUploadPart(key)) return errorResponse(c, 404, 'Not found');
     const { blobs } = c.var.deps;
     const target = blobs.publicUrl(key);
     if (/^https?:\/\//.test(target)) return c.redirect(target, 301);

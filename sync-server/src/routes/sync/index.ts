@@ -11,6 +11,7 @@ import { uploadImageByHash } from '../../services/sync/images';
 import type { PokeHub } from '../../services/sync/pokes';
 import { pull } from '../../services/sync/pull';
 import { push } from '../../services/sync/push';
+import { photoUploadRoutes } from './photo-uploads';
 
 /** Often enough that proxies keep the stream open and devices notice a dead one. */
 export const HEARTBEAT_MS = 15_000;
@@ -31,6 +32,7 @@ export function syncRoutes(pokes: PokeHub, heartbeatMs = HEARTBEAT_MS) {
       const { image, created } = await uploadImageByHash(c.var.deps, c.var.user._id, hash, bytes);
       return c.json({ image }, created ? 201 : 200);
     })
+    .route('/images', photoUploadRoutes())
     .get('/pull', auth, async (c) => c.json(await pull(c.var.deps, c.var.user._id, c.req.query('cursor'))))
     .get('/events', auth, (c) => {
       const mine = userScope(c.var.user._id);

@@ -1,6 +1,6 @@
-// Deleting an account removes everything it owns: blogs and their images, photos uploaded for blogs,
-// the avatar, tasks, drafts, conflicts, devices and the change log, the invoice, then the user itself
-// (last, so an interrupted deletion can simply be retried).
+// Deleting an account removes everything it owns: blogs and their images, photos uploaded for blogs (and
+// those part-way up), the avatar, tasks, drafts, conflicts, devices and the change log, the invoice, then
+// the user itself (last, so an interrupted deletion can simply be retried).
 import type { Deps } from '../../deps';
 import { BLOGS, type BlogDoc, imagesOf } from '../blogs/blog-doc';
 import { deleteBlogTx, type SyncedBlog } from '../blogs/blog-writes';
@@ -13,6 +13,8 @@ import { IMAGES, type ImageDoc } from '../sync/images';
 import { recordProfileChange } from '../sync/profile-feed';
 import { SYNC_CLIENTS } from '../sync/sync-clients';
 import { TOMBSTONES } from '../sync/tombstones';
+import { UPLOADS, type UploadDoc } from '../sync/upload-doc';
+import { dropUpload } from '../sync/upload-finish';
 import { TASKS } from '../tasks/task-doc';
 import { INVOICES } from './invoice';
 import { releaseAvatar } from './release-avatar';
@@ -32,6 +34,8 @@ export async function deleteUserData(deps: Pick<Deps, 'store' | 'blobs'>, userId
     deps,
     uploaded.map((d) => d.ref),
   );
+  for (const upload of await deps.store.collection<UploadDoc>(UPLOADS).find({ userID: userId }))
+    await dropUpload(deps, upload);
   if (user.avatar) {
     await users(deps).updateOne({ _id: userId }, { $set: { avatar: '' } });
     // Before the log goes (it takes this entry with it, leaving nothing behind), so that if the deletion
