@@ -3,6 +3,7 @@
 // 4xx: the server's final word on this batch) waits for the next trigger or the retry button, because
 // retrying on a timer would only repeat it.
 import { ApiError } from '../api/client.ts';
+import { isQuotaExceeded, STORAGE_FULL } from '../pwa/storage-full.ts';
 
 export type FailureKind = 'transient' | 'auth' | 'refused';
 
@@ -14,6 +15,7 @@ export function classifyFailure(error: unknown): FailureKind {
 }
 
 export function failureMessage(error: unknown): string {
+  if (isQuotaExceeded(error)) return STORAGE_FULL;
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong while syncing.';
 }
