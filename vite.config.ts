@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { isMediaRequest, ownPhotosPlugin } from './pwa/src/pwa/media-cache-plugin.ts';
 
 // The sync server (sync-server/). API_ORIGIN lets a second checkout point at a server on another port.
 const api = process.env.API_ORIGIN ?? 'http://localhost:8787';
@@ -76,14 +77,19 @@ export default defineConfig({
         runtimeCaching: [
           {
             // Uploaded images never change under a key, so a cached copy is always right and saves data.
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
+            // The page's own prefetches (header-marked) pass by: they go to the user's own-photos cache.
+            urlPattern: isMediaRequest,
             handler: 'CacheFirst',
             options: {
               cacheName: 'media',
-              // Bounded so a long reading session cannot fill the device; LRU entries go first.
+              // Bounded so a long reading session cannot fill the device; LRU entries go first. The user's
+              // own photos are in a cache of their own, which reading other people's blogs never evicts.
               expiration: { maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
               // 0 admits opaque answers from a cross-origin image host; errors are never cached.
               cacheableResponse: { statuses: [0, 200] },
+              // After the two above: a miss in `media` is looked up in the own-photos caches, and offline
+              // another kept width of the same photo answers (pwa/src/pwa/media-cache-plugin.ts).
+              plugins: [ownPhotosPlugin],
             },
           },
         ],

@@ -60,6 +60,28 @@ describe('blog repository', () => {
     );
   });
 
+  it('creates a blog from photos already resized and stored (a draft’s) without resizing them again', async () => {
+    db = testDb();
+    const resized: Blob[] = [];
+    const counted = async (file: Blob) => {
+      resized.push(file);
+      return resize(file);
+    };
+    const blogs = blogRepository(db, { resize: counted });
+    const kept = {
+      sha256: 'd'.repeat(64),
+      blob: new Blob(['kept']),
+      type: 'image/jpeg',
+      size: 4,
+      uploaded: 0 as const,
+    };
+    await db.blobs.put(kept);
+    const id = await blogs.create({ blogTitle: 'Lima', hero: kept, images: [photo('a')] });
+    expect(resized).toHaveLength(1);
+    expect(await db.blogs.get(id)).toMatchObject({ heroImage: kept.sha256, imageUrls: [await hashOf('a')] });
+    expect(await db.blobs.count()).toBe(2);
+  });
+
   it('adds, replaces and removes photos, and changes the hero', async () => {
     const blogs = setup();
     const id = await blogs.create({ blogTitle: 'Lima', images: [photo('a')] });

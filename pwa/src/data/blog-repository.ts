@@ -7,7 +7,7 @@ import { newId } from '../../../shared/ids.ts';
 import type { UserDb } from './db.ts';
 import { writeLocal } from './local-write.ts';
 import { preparePhoto, type Resize } from './photos.ts';
-import type { Fields } from './records.ts';
+import type { Fields, StoredBlob } from './records.ts';
 import { checked, type RepositoryOptions, repositoryContext } from './repository-base.ts';
 import { LocalWriteError } from './write-plan.ts';
 
@@ -32,7 +32,9 @@ const newBlog = text.partial().required({ blogTitle: true });
 const blogEdit = text.partial();
 
 export type BlogText = z.infer<typeof text>;
-export type NewBlog = z.input<typeof newBlog> & { hero?: Blob | null; images?: Blob[] };
+/** A picked file, or a photo already resized and stored (a draft's, see draft-photos.ts). */
+export type PhotoInput = Blob | StoredBlob;
+export type NewBlog = z.input<typeof newBlog> & { hero?: PhotoInput | null; images?: PhotoInput[] };
 
 export type BlogRepository = ReturnType<typeof blogRepository>;
 
@@ -46,7 +48,8 @@ function withinLimit(list: string[]): string[] {
 
 export function blogRepository(db: UserDb, options: RepositoryOptions & { resize?: Resize } = {}) {
   const { guard, now } = repositoryContext(db, options);
-  const prepare = (files: readonly Blob[]) => Promise.all(files.map((f) => preparePhoto(f, options.resize)));
+  const prepare = (files: readonly PhotoInput[]) =>
+    Promise.all(files.map((f) => ('sha256' in f ? f : preparePhoto(f, options.resize))));
 
   async function edit(
     id: string,

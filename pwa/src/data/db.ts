@@ -4,6 +4,8 @@
 // an old one, because devices in the field open whatever version they last had.
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import { newId } from '../../../shared/ids.ts';
+import { type CachedPhoto, deleteOwnPhotoCache } from './cached-photos.ts';
+import type { DraftPhotos } from './draft-photos.ts';
 import type {
   ConflictRecord,
   LocalBlog,
@@ -29,6 +31,8 @@ export type UserDb = Dexie & {
   conflicts: EntityTable<ConflictRecord, '_id'>;
   rejections: EntityTable<RejectionRecord, 'localId'>;
   meta: EntityTable<SyncMeta, 'key'>;
+  draftPhotos: EntityTable<DraftPhotos, 'draftId'>;
+  cachedPhotos: EntityTable<CachedPhoto, 'url'>;
 };
 
 interface SchemaVersion {
@@ -51,6 +55,15 @@ export const SCHEMA: readonly SchemaVersion[] = [
       conflicts: '_id, docId, at',
       rejections: '++localId, at',
       meta: 'key',
+    },
+  },
+  {
+    version: 2,
+    stores: {
+      // The photos of a draft on this device (hashes into blobs): drafts sync as text only.
+      draftPhotos: 'draftId',
+      // The server's photo variants kept in Cache Storage for offline use, by image for pruning (LRU).
+      cachedPhotos: 'url, imageId',
     },
   },
 ];
@@ -89,7 +102,13 @@ export async function readMeta(db: UserDb): Promise<SyncMeta> {
   return meta;
 }
 
-/** Deletes a user's database; open connections elsewhere (other tabs) close themselves first. */
-export function deleteUserDb(userId: string, deps?: IndexedDbDeps): Promise<void> {
-  return new Dexie(userDbName(userId), deps ?? { indexedDB, IDBKeyRange }).delete();
+/**
+ * Deletes a user's database, and the photos kept for them in Cache Storage with it; open connections
+ * elsewhere (other tabs) close themselves first.
+ */
+export async function deleteUserDb(userId: string, deps?: IndexedDbDeps): Promise<void> {
+  await Promise.all([
+    new Dexie(userDbName(userId), deps ?? { indexedDB, IDBKeyRange }).delete(),
+    deleteOwnPhotoCache(userId),
+  ]);
 }

@@ -1,10 +1,13 @@
 // Drafts of the new-blog form, saved as the user types (the screen debounces) and synced like any
-// document, so a draft started on the phone can be finished on the laptop.
+// document, so a draft started on the phone can be finished on the laptop. A draft's photos stay on the
+// device that picked them (draft-photos.ts).
 import { z } from 'zod';
 import { BODY_MAX, COUNTRY_MAX, TITLE_MAX } from '../../../shared/api/blogs.ts';
 import { newId } from '../../../shared/ids.ts';
 import type { UserDb } from './db.ts';
+import { type DraftPhotoSet, readDraftPhotos, storeDraftPhotos } from './draft-photos.ts';
 import { tableOf, writeLocal } from './local-write.ts';
+import { preparePhoto, type Resize } from './photos.ts';
 import { checked, type RepositoryOptions, repositoryContext } from './repository-base.ts';
 
 export const draftSchema = z
@@ -21,7 +24,7 @@ export type DraftFields = z.infer<typeof draftSchema>;
 
 export type DraftRepository = ReturnType<typeof draftRepository>;
 
-export function draftRepository(db: UserDb, options: RepositoryOptions = {}) {
+export function draftRepository(db: UserDb, options: RepositoryOptions & { resize?: Resize } = {}) {
   const { guard, now } = repositoryContext(db, options);
   return {
     /** Saves what the form holds; without an id (or for one not stored yet) it starts a draft. */
@@ -42,9 +45,24 @@ export function draftRepository(db: UserDb, options: RepositoryOptions = {}) {
       return draftId;
     },
 
+    /** Deletes the draft, and with it the list of its photos (pruning then drops their bytes). */
     async remove(id: string): Promise<void> {
       guard();
-      await writeLocal(db, 'draft', id, { kind: 'delete' }, { now: now() });
+      await db.transaction('rw', [db.drafts, db.outbox, db.meta, db.blobs, db.draftPhotos], async () => {
+        await writeLocal(db, 'draft', id, { kind: 'delete' }, { now: now() });
+        await db.draftPhotos.delete(id);
+      });
     },
+
+    /** Resizes and hashes a picked photo, as a blog stores it; nothing is stored yet. */
+    preparePhoto: (file: Blob) => preparePhoto(file, options.resize),
+
+    /** Keeps what the draft's photos are now, on this device; false when the draft is gone. */
+    async savePhotos(id: string, photos: DraftPhotoSet): Promise<boolean> {
+      guard();
+      return storeDraftPhotos(db, id, photos);
+    },
+
+    photos: (id: string): Promise<DraftPhotoSet> => readDraftPhotos(db, id),
   };
 }

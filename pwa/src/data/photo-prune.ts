@@ -1,19 +1,39 @@
-// Photos the device stores that nothing needs any more are dropped: a blog the server now shows from its
-// own copies, a write that was refused.
+// Photos the device stores that nothing needs any more are dropped. A blog's photo stays on the device
+// until the server's variant the screens show is kept in the photo cache (cached-photos.ts), so it shows
+// offline all along; a draft's photos stay while the draft exists; a refused write's photos go.
+import { cachedImageIds } from './cached-photos.ts';
 import type { UserDb } from './db.ts';
+import { draftPhotoShas } from './draft-photos.ts';
 import { photosIn, photosQueued } from './photos.ts';
 
-/** Drops photos no queued write names and no blog still shows from the device's copy. */
+/** Drops photos no queued write names, no draft holds and no blog still needs the device's copy of. */
 export async function pruneStoredPhotos(db: UserDb): Promise<void> {
-  await db.transaction('rw', [db.blobs, db.outbox, db.blogs], async () => {
+  const tables = [db.blobs, db.outbox, db.blogs, db.drafts, db.draftPhotos, db.cachedPhotos];
+  await db.transaction('rw', tables, async () => {
     const needed = photosQueued(await db.outbox.toArray());
+    const cached = await cachedImageIds(db);
     await db.blogs.each((blog) => {
-      const onServer = new Set(
-        [blog.imageData.heroImage, ...blog.imageData.imageUrls].flatMap((ref) => (ref ? [ref.id] : [])),
-      );
-      for (const sha of photosIn(blog)) if (!onServer.has(sha)) needed.add(sha);
+      for (const sha of photosIn(blog)) if (!cached.has(sha)) needed.add(sha);
     });
+    for (const sha of await draftPhotoShas(db, true)) needed.add(sha);
     const stale = (await db.blobs.toCollection().primaryKeys()).filter((sha) => !needed.has(sha));
     await db.blobs.bulkDelete(stale);
+  });
+}
+
+/**
+ * Drops the device's copies of photos the cache now holds, unless a queued write or a draft needs them.
+ * Safe while a sync cycle runs: unlike pruneStoredPhotos it never reads the blogs or drafts tables, which
+ * a pull starting over empties for a while.
+ */
+export async function releaseCachedCopies(db: UserDb): Promise<void> {
+  await db.transaction('rw', [db.blobs, db.outbox, db.draftPhotos, db.cachedPhotos], async () => {
+    const cached = await cachedImageIds(db);
+    const needed = photosQueued(await db.outbox.toArray());
+    for (const sha of await draftPhotoShas(db, false)) needed.add(sha);
+    const copies = (await db.blobs.toCollection().primaryKeys()).filter(
+      (sha) => cached.has(sha) && !needed.has(sha),
+    );
+    await db.blobs.bulkDelete(copies);
   });
 }

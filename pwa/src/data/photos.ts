@@ -30,3 +30,18 @@ export function photosIn(fields: { heroImage?: unknown; imageUrls?: unknown }): 
 export function photosQueued(entries: readonly OutboxEntry[]): Set<string> {
   return new Set(entries.filter((e) => e.entity === 'blog').flatMap((e) => photosIn(e.fields)));
 }
+
+/**
+ * The queue up to the first blog write naming a photo still waiting to upload (`waiting`): a write never
+ * goes ahead of its photos. One written while a push was under way waits for the next cycle's uploads;
+ * sent now, the server would refuse it for a photo it does not have.
+ */
+export function beforeWaitingPhotos(
+  queue: readonly OutboxEntry[],
+  waiting: ReadonlySet<string>,
+): OutboxEntry[] {
+  const held = queue.findIndex(
+    (e) => e.entity === 'blog' && photosIn(e.fields).some((sha) => waiting.has(sha)),
+  );
+  return held === -1 ? [...queue] : queue.slice(0, held);
+}

@@ -5,16 +5,19 @@
 import { MAX_BATCH, type PushResponse, type SyncEntity } from '../../../shared/sync/protocol.ts';
 import { readMeta, type UserDb } from './db.ts';
 import { entriesFor, tableOf } from './local-write.ts';
+import { beforeWaitingPhotos } from './photos.ts';
 import { takeBatch } from './push-batch.ts';
 import { type Outcome, readAnswer, settleDoc } from './push-settle.ts';
 import type { OutboxEntry } from './records.ts';
 import { renumberFrom } from './seq.ts';
 
 export async function claimBatch(db: UserDb): Promise<{ clientId: string; batch: OutboxEntry[] }> {
-  return db.transaction('rw', [db.outbox, db.meta], async () => {
+  return db.transaction('rw', [db.outbox, db.meta, db.blobs], async () => {
     const { clientId } = await readMeta(db);
     const queue = await db.outbox.orderBy('seq').limit(MAX_BATCH).toArray();
-    const batch = takeBatch(queue, clientId);
+    const unsent = db.blobs.where('uploaded').equals(0);
+    const waiting = new Set(await unsent.filter((photo) => !photo.failed).primaryKeys());
+    const batch = takeBatch(beforeWaitingPhotos(queue, waiting), clientId);
     for (const entry of batch) {
       entry.attempts += 1;
       await db.outbox.update(entry.localId as number, { attempts: entry.attempts });

@@ -3,6 +3,7 @@
 // and the next cycle carries on from there (an answer that never arrived is resent and comes back
 // "duplicate", never applied twice).
 import { readMeta, type UserDb } from './db.ts';
+import { requestPhotoPrefetch } from './photo-prefetch-runner.ts';
 import { pruneStoredPhotos } from './photo-prune.ts';
 import { type UploadProgress, uploadQueuedPhotos } from './photo-upload.ts';
 import { applyPullPage, resetLocal } from './pull-store.ts';
@@ -66,4 +67,6 @@ export async function runCycle(db: UserDb, api: SyncApi, hooks: CycleHooks = {})
   await pushOutbox(db, api);
   await pullChanges(db, api);
   await pruneStoredPhotos(db);
+  // In the background: the own photos' variants for offline use (never holds up the cycle).
+  void requestPhotoPrefetch(db);
 }

@@ -48,6 +48,16 @@ describe('blog photos', () => {
     ]);
   });
 
+  it('shows the device’s copy while it keeps one, so it shows offline until the server’s copy is kept too', () => {
+    const photos = resolvePhotos(
+      { heroImage: 'h', imageUrls: [], imageData: { heroImage: ref('h'), imageUrls: [] } },
+      new Map([['h', { width: 640, height: 480 }]]),
+      () => 'blob:h',
+    );
+    // On the server's blog already: not waiting to upload.
+    expect(photos.hero).toEqual({ id: 'h', src: 'blob:h', width: 640, height: 480, onDevice: false });
+  });
+
   it('reads a public blog by its references alone', () => {
     expect(photoIds({ imageData: { heroImage: ref('h'), imageUrls: [ref('x'), ref('y')] } })).toEqual({
       hero: 'h',

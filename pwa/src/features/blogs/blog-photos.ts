@@ -1,5 +1,6 @@
-// Which photos a blog shows and where each comes from: the server's copy (an ImageRef with its WebP
-// variants) once it has one, else the resized photo still waiting on this device. Screens never care which.
+// Which photos a blog shows and where each comes from: the resized photo on this device while it keeps one
+// (waiting to upload, or uploaded but with the server's copy not yet kept for offline use), else the
+// server's copy (an ImageRef with its WebP variants). Screens never care which.
 import type { ImageData, ImageRef } from '../../../../shared/entities/image.ts';
 import type { StoredBlob } from '../../data/records.ts';
 
@@ -10,7 +11,7 @@ export interface Photo {
   srcSet?: string;
   width?: number | undefined;
   height?: number | undefined;
-  /** Still only on this device (not uploaded yet). */
+  /** Not on the server's blog yet (waiting to upload). */
   onDevice: boolean;
 }
 
@@ -50,8 +51,9 @@ export function photoIds(fields: PhotoFields): { hero: string | null; images: st
 }
 
 /**
- * Resolves each named photo: the server's reference first, else the stored blob through `urlOf` (an
- * object URL the caller owns). A photo neither side has (dropped after a refusal) is left out.
+ * Resolves each named photo: the stored blob through `urlOf` (an object URL the caller owns) while the
+ * device keeps it, so it shows offline until the server's copy is kept too (data/photo-prune.ts), else the
+ * server's reference. A photo neither side has (dropped after a refusal) is left out.
  */
 export function resolvePhotos(
   fields: PhotoFields,
@@ -64,11 +66,10 @@ export function resolvePhotos(
   }
   const resolve = (id: string): Photo | null => {
     const ref = refs.get(id);
-    if (ref) return photoOfRef(ref);
     const url = urlOf(id);
     const blob = stored.get(id);
-    if (!url || !blob) return null;
-    return { id, src: url, width: blob.width, height: blob.height, onDevice: true };
+    if (url && blob) return { id, src: url, width: blob.width, height: blob.height, onDevice: !ref };
+    return ref ? photoOfRef(ref) : null;
   };
   const ids = photoIds(fields);
   return {

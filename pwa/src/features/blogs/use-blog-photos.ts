@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo } from 'react';
+import { touchCachedPhotos } from '../../data/cached-photos.ts';
 import type { UserDb } from '../../data/db.ts';
 import type { StoredBlob } from '../../data/records.ts';
 import { type BlogPhotos, type PhotoFields, photoIds, resolvePhotos } from './blog-photos.ts';
@@ -8,8 +9,8 @@ import { holdPhotoUrls, photoUrl } from './photo-urls.ts';
 const NONE: StoredBlob[] = [];
 
 /**
- * A blog's photos ready to show, live: a photo picked offline shows from the device (an object URL, see
- * photo-urls.ts) and switches to the server's variants once synced.
+ * A blog's photos ready to show, live: a photo picked on this device shows from the device (an object URL,
+ * see photo-urls.ts) and switches to the server's variants once synced and kept for offline use.
  */
 export function useBlogPhotos(db: UserDb | null, fields: PhotoFields | undefined): BlogPhotos {
   const ids = fields ? photoIds(fields) : { hero: null, images: [] };
@@ -34,5 +35,10 @@ export function useBlogPhotos(db: UserDb | null, fields: PhotoFields | undefined
   const onDevice = [photos.hero, ...photos.images].flatMap((p) => (p?.onDevice ? [p.id] : []));
   const held = onDevice.join(',');
   useEffect(() => holdPhotoUrls(held ? held.split(',') : []), [held]);
+  // Shown now: the photo cache keeps these longest (least recently used goes first).
+  const shown = [photos.hero, ...photos.images].flatMap((p) => (p ? [p.id] : [])).join(',');
+  useEffect(() => {
+    if (db && shown) touchCachedPhotos(db, shown.split(',')).catch(() => {});
+  }, [db, shown]);
   return photos;
 }

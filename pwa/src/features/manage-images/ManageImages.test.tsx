@@ -147,14 +147,21 @@ describe('manage images', () => {
     expect(pickers.every((input) => input.getAttribute('accept') === 'image/*')).toBe(true);
     expect(container.querySelector('input[aria-label="add images"]')?.hasAttribute('multiple')).toBe(true);
 
-    // Once the server has photo a, it shows from the server's copy and loses its mark.
+    // Once the server has photo a, it loses its mark; it shows from the device's copy until that is
+    // dropped (the server's copy is kept for offline use by then), then from the server's.
     const a = await shaOf('a');
     const ref: ImageRef = { id: a, url: '/media/a-1600.webp', width: 1600, height: 1200, variants: [] };
     await act(async () => {
       await data.db.blogs.update(blogId, { imageData: { heroImage: null, imageUrls: [ref] } });
     });
     await eventually(() => expect(marks()).toBe(2));
-    expect(container.querySelector('.image-grid img')?.getAttribute('src')).toBe('/media/a-1600.webp');
+    expect(container.querySelector('.image-grid img')?.getAttribute('src')).toMatch(/^blob:/);
+    await act(async () => {
+      await data.db.blobs.delete(a);
+    });
+    await eventually(() =>
+      expect(container.querySelector('.image-grid img')?.getAttribute('src')).toBe('/media/a-1600.webp'),
+    );
   });
 
   it('replaces the hero, saying so and disabling every button while the photo is prepared', async () => {

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import type { UserData } from '../../data/user-data.ts';
 import { demoWriteBlocked } from '../../state/demo-notice.ts';
@@ -18,6 +18,7 @@ import {
   textOfDraft,
 } from './new-blog-rules.ts';
 import { useDraftAutosave } from './use-draft-autosave.ts';
+import { useDraftPhotos } from './use-draft-photos.ts';
 
 interface NewBlogEditorProps {
   data: UserData;
@@ -47,8 +48,6 @@ export function NewBlogEditor({
   const [text, setText] = useState<DraftText | null>(() =>
     draftId ? null : (parkedText(userId, null) ?? EMPTY_TEXT),
   );
-  const [hero, setHero] = useState<File | null>(null);
-  const [images, setImages] = useState<File[]>([]);
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [draftError, setDraftError] = useState<string | null>(null);
@@ -61,14 +60,23 @@ export function NewBlogEditor({
     enabled: !isDemoUser,
     onCreated: onDraftCreated,
   });
-  const { schedule } = autosave;
+  const { schedule, ensureDraft } = autosave;
+  const latestText = useRef(text);
+  useEffect(() => {
+    latestText.current = text;
+  });
+  const photos = useDraftPhotos(
+    drafts,
+    useCallback(() => ensureDraft(latestText.current ?? EMPTY_TEXT), [ensureDraft]),
+  );
+  const { load: loadPhotos } = photos;
   const list = useLiveQuery(async () => newestFirst(await db.drafts.toArray()), [db]);
 
   // Opens the draft, with any text parked when the page last went away before its save finished.
   useEffect(() => {
     const restore = (parked: DraftText | null) => {
       if (!parked) return;
-      unpark();
+      unpark(userId);
       schedule(parked);
     };
     if (!draftId) {
@@ -76,11 +84,12 @@ export function NewBlogEditor({
       return;
     }
     let current = true;
-    db.drafts.get(draftId).then(
-      (found) => {
+    Promise.all([db.drafts.get(draftId), drafts.photos(draftId)]).then(
+      ([found, kept]) => {
         if (!current) return;
         // A draft deleted meanwhile (or elsewhere, then synced) cannot be continued: start a new one.
         if (!found) return onOpen(null, { replace: true });
+        loadPhotos(kept);
         const parked = parkedText(userId, draftId, savedAt(found));
         setText(parked ?? textOfDraft(found));
         restore(parked);
@@ -90,7 +99,7 @@ export function NewBlogEditor({
     return () => {
       current = false;
     };
-  }, [db, userId, draftId, onOpen, schedule]);
+  }, [db, drafts, userId, draftId, onOpen, schedule, loadPhotos]);
 
   const loaded = text !== null;
   useEffect(() => {
@@ -108,11 +117,12 @@ export function NewBlogEditor({
     if (!text || creating || demoWriteBlocked()) return;
     setCreating(true);
     setError(null);
-    // The draft holds the latest text whatever happens next: a failed create leaves it to try again.
-    await autosave.flush();
+    // The draft holds the latest text and photos whatever happens next: a failed create leaves it to
+    // try again.
+    const [picked] = await Promise.all([photos.ready(), autosave.flush()]);
     let id: string;
     try {
-      id = await blogs.create({ ...text, hero, images });
+      id = await blogs.create({ ...text, ...picked });
     } catch (caught) {
       toast(CREATE_FAILED, 'error');
       setError(errorMessage(caught));
@@ -125,7 +135,8 @@ export function NewBlogEditor({
   };
 
   const openOther = async (id: string | null) => {
-    await autosave.flush();
+    // The next editor reads the draft back: everything of this one is saved first.
+    await Promise.all([autosave.flush(), photos.ready()]);
     onOpen(id);
   };
 
@@ -151,15 +162,12 @@ export function NewBlogEditor({
         <NewBlogForm
           author={author}
           text={text}
-          hero={hero}
-          images={images}
+          photos={photos}
           creating={creating}
           error={error}
           saveState={isDemoUser ? null : autosave.state}
           titleRef={titleInput}
           onText={changeText}
-          onHero={setHero}
-          onImages={setImages}
           onCreate={() => void create()}
         />
       ) : (

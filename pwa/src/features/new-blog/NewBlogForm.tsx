@@ -7,20 +7,18 @@ import { TextField } from '../forms/TextField.tsx';
 import { CREATING, type DraftText } from './new-blog-rules.ts';
 import { PhotoPicker } from './PhotoPicker.tsx';
 import type { DraftSaveState } from './use-draft-autosave.ts';
+import type { DraftPhotos } from './use-draft-photos.ts';
 
 interface NewBlogFormProps {
   author: string;
   text: DraftText;
-  hero: File | null;
-  images: readonly File[];
+  photos: DraftPhotos;
   creating: boolean;
   error: string | null;
   /** Null for the demo user, whose drafts are not saved. */
   saveState: DraftSaveState | null;
   titleRef: Ref<HTMLInputElement>;
   onText: (change: Partial<DraftText>) => void;
-  onHero: (file: File | null) => void;
-  onImages: (files: File[]) => void;
   onCreate: () => void;
 }
 
@@ -83,12 +81,7 @@ export function NewBlogForm(props: NewBlogFormProps) {
             onChange={(publish) => onText({ publish })}
           />
         </div>
-        <PhotoPicker
-          hero={props.hero}
-          images={props.images}
-          onHero={props.onHero}
-          onImages={props.onImages}
-        />
+        <PhotoPicker photos={props.photos} />
       </fieldset>
       <p className="new-blog__draft-note">{draftNote(saveState)}</p>
       <div role="status">{creating && <p className="form-alert form-alert--info">{CREATING}</p>}</div>

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 /// <reference lib="dom" />
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_NOTICE } from '../../../../shared/messages.ts';
+import { pruneStoredPhotos } from '../../data/photo-prune.ts';
 import { UNREADABLE_PHOTO } from '../../data/photo-resize.ts';
 import type { Resize } from '../../data/photos.ts';
 import { click, eventually, field, textsOf } from '../../test-support/render.tsx';
@@ -14,18 +15,19 @@ import {
   byLabel,
   container,
   data,
+  draftSearch,
   main,
   open,
   photo,
   pick,
-  resize,
+  reload,
   router,
   setUpNewBlogPage,
   storedDrafts,
   typeInto,
   USER,
 } from './new-blog-page.test-kit.tsx';
-import { CREATE_FAILED, CREATING, NOT_AN_IMAGE } from './new-blog-rules.ts';
+import { CREATE_FAILED, CREATING, NOT_AN_IMAGE, PHOTOS_KEPT_HINT } from './new-blog-rules.ts';
 
 setUpNewBlogPage();
 
@@ -43,22 +45,22 @@ describe('new blog form', () => {
     const images = byLabel('images') as HTMLInputElement;
     expect([hero.type, hero.accept, hero.multiple]).toEqual(['file', 'image/*', false]);
     expect([images.type, images.accept, images.multiple]).toEqual(['file', 'image/*', true]);
-    expect(main().querySelector('.new-blog__hint')?.textContent).toContain(
-      'photos are not saved with a draft',
-    );
+    expect(main().querySelector('.new-blog__hint')?.textContent).toBe(PHOTOS_KEPT_HINT);
   });
 });
 
 describe('creating the blog', () => {
   it('creates the blog with its photos, removes the draft and opens the blog’s page', async () => {
-    // The resize waits for the test, so the "creating" state can be seen while it lasts.
+    await open('/new-blog');
+    // The write waits for the test, so the "creating" state can be seen while it lasts.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await open('/new-blog', ada, async (file) => {
+    const create = data.blogs.create;
+    vi.spyOn(data.blogs, 'create').mockImplementation(async (input) => {
       await held;
-      return resize(file);
+      return create(input);
     });
     await typeInto(byLabel('blog title'), 'Lima');
     await typeInto(byLabel('country'), 'Peru');
@@ -68,12 +70,14 @@ describe('creating the blog', () => {
     await pick('images', [photo('a.jpg'), photo('b.jpg')]);
     await pick('images', [photo('c.png', 'image/png')]);
     const previews = () => Array.from(main().querySelectorAll('.new-blog__preview'));
-    expect(textsOf(main().querySelectorAll('.new-blog__file-name'))).toEqual([
-      'hero.jpg',
-      'a.jpg',
-      'b.jpg',
-      'c.png',
-    ]);
+    await eventually(() =>
+      expect(textsOf(main().querySelectorAll('.new-blog__file-name'))).toEqual([
+        'hero.jpg',
+        'a.jpg',
+        'b.jpg',
+        'c.png',
+      ]),
+    );
     expect(previews().every((p) => p.querySelector('img')?.getAttribute('src')?.startsWith('blob:'))).toBe(
       true,
     );
@@ -100,9 +104,49 @@ describe('creating the blog', () => {
     });
     expect(blog?.heroImage).toMatch(/^[0-9a-f]{64}$/);
     expect(blog?.imageUrls).toHaveLength(2);
-    expect(await data.db.blobs.count()).toBe(3);
     expect(await data.db.drafts.count()).toBe(0);
+    expect(await data.db.draftPhotos.count()).toBe(0);
+    // The photo taken off the list goes at the next pruning; the blog's three stay until uploaded.
+    await pruneStoredPhotos(data.db);
+    expect(await data.db.blobs.count()).toBe(3);
     expect(toasts.items.map((t) => t.text)).not.toContain(CREATE_FAILED);
+  });
+
+  it('keeps the hero and photos with the draft, so reopening it shows them and the blog takes them', async () => {
+    await open('/new-blog');
+    await pick('hero image', [photo('hero.jpg')]);
+    await pick('images', [photo('a.jpg'), photo('b.jpg')]);
+    // Photos alone start the draft (they need one to be kept with).
+    await eventually(() => expect(draftSearch()).toBeDefined());
+    const id = draftSearch();
+    await eventually(async () =>
+      expect((await data.db.draftPhotos.get(id ?? ''))?.images.map((i) => i.name)).toEqual([
+        'a.jpg',
+        'b.jpg',
+      ]),
+    );
+    await typeInto(byLabel('blog title'), 'Lima');
+    await eventually(async () => expect((await storedDrafts())[0]?.blogTitle).toBe('Lima'));
+
+    // A reload: a fresh page on the draft's URL.
+    await reload(`/new-blog?draft=${id}`);
+    await eventually(() => expect((byLabel('blog title') as HTMLInputElement).value).toBe('Lima'));
+    await eventually(() =>
+      expect(textsOf(main().querySelectorAll('.new-blog__file-name'))).toEqual([
+        'hero.jpg',
+        'a.jpg',
+        'b.jpg',
+      ]),
+    );
+    expect(main().querySelectorAll('.new-blog__preview img')).toHaveLength(3);
+    const kept = await data.db.draftPhotos.get(id ?? '');
+
+    await click(button('create blog'));
+    await eventually(() => expect(router.state.location.pathname).toMatch(/^\/user-blog\//));
+    const [blog] = await data.db.blogs.toArray();
+    expect(blog?.heroImage).toBe(kept?.hero?.sha256);
+    expect(blog?.imageUrls).toEqual(kept?.images.map((i) => i.sha256));
+    expect(await data.db.draftPhotos.count()).toBe(0);
   });
 
   it('says why and creates nothing when a photo cannot be read; the draft stays', async () => {
@@ -142,7 +186,9 @@ describe('creating the blog', () => {
     await open('/new-blog');
     await pick('images', [photo('a.jpg'), photo('notes.txt', 'text/plain')]);
     expect(main().querySelector('.new-blog__photos [role="alert"]')?.textContent).toBe(NOT_AN_IMAGE);
-    expect(textsOf(main().querySelectorAll('.new-blog__file-name'))).toEqual(['a.jpg']);
+    await eventually(() =>
+      expect(textsOf(main().querySelectorAll('.new-blog__file-name'))).toEqual(['a.jpg']),
+    );
   });
 
   it('blocks the demo user with the notice, saving and creating nothing', async () => {

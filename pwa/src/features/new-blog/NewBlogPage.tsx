@@ -7,7 +7,7 @@ import { useUserData } from '../sync/use-user-data.ts';
 import { NewBlogEditor } from './NewBlogEditor.tsx';
 import './new-blog.css';
 
-/** SPEC §2 /new-blog: the new blog form, its text kept as a draft on the device while the user types. */
+/** SPEC §2 /new-blog: the new blog form, its text and photos kept as a draft on the device. */
 export function NewBlogPage() {
   const data = useUserData();
   const { user } = useSnapshot(session);

@@ -1,35 +1,22 @@
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useId, useMemo, useState } from 'react';
 import { isImageFile } from '../forms/image-files.ts';
 import { useObjectUrl, useObjectUrls } from '../forms/use-object-urls.ts';
-import { NOT_AN_IMAGE } from './new-blog-rules.ts';
-
-interface PhotoPickerProps {
-  hero: File | null;
-  images: readonly File[];
-  onHero: (file: File | null) => void;
-  onImages: (files: File[]) => void;
-}
+import { NOT_AN_IMAGE, PHOTOS_KEPT_HINT, PREPARING_PHOTOS } from './new-blog-rules.ts';
+import type { DraftPhotos, PickedPhoto } from './use-draft-photos.ts';
 
 /**
  * SPEC §2: one hero image and several images, each previewed and removable before the blog is created.
  * The inputs are emptied after each pick: the lists below are what will be sent, and picking again adds.
+ * The photos are kept with the draft on this device (use-draft-photos.ts).
  */
-export function PhotoPicker({ hero, images, onHero, onImages }: PhotoPickerProps) {
+export function PhotoPicker({ photos }: { photos: DraftPhotos }) {
   const heroId = useId();
   const imagesId = useId();
   const hintId = useId();
   const [refused, setRefused] = useState<string | null>(null);
-  const heroUrl = useObjectUrl(hero);
-  const imageUrls = useObjectUrls(images);
-  // Two picks may share a name, so each picked file gets its own key.
-  const keys = useRef({ of: new WeakMap<File, number>(), next: 1 });
-  const keyOf = (file: File): number => {
-    const { of } = keys.current;
-    const known = of.get(file);
-    if (known !== undefined) return known;
-    of.set(file, keys.current.next);
-    return keys.current.next++;
-  };
+  const { hero, images } = photos.photos;
+  const heroUrl = useObjectUrl(hero?.blob ?? null);
+  const imageUrls = useObjectUrls(useMemo(() => images.map((p) => p.blob), [images]));
 
   const picked = (event: ChangeEvent<HTMLInputElement>): File[] => {
     const files = Array.from(event.target.files ?? []);
@@ -43,7 +30,7 @@ export function PhotoPicker({ hero, images, onHero, onImages }: PhotoPickerProps
     <fieldset className="new-blog__photos">
       <legend>photos</legend>
       <p id={hintId} className="note new-blog__hint">
-        drafts keep only the text: photos are not saved with a draft, so after a reload pick them again.
+        {PHOTOS_KEPT_HINT}
       </p>
       <div className="field">
         <label htmlFor={heroId}>hero image</label>
@@ -55,13 +42,13 @@ export function PhotoPicker({ hero, images, onHero, onImages }: PhotoPickerProps
           aria-describedby={hintId}
           onChange={(event) => {
             const [file] = picked(event);
-            if (file) onHero(file);
+            if (file) photos.pickHero(file);
           }}
         />
       </div>
       {hero && (
         <ul className="new-blog__previews" aria-label="chosen hero image">
-          <Preview file={hero} url={heroUrl ?? undefined} onRemove={() => onHero(null)} />
+          <Preview photo={hero} url={heroUrl ?? undefined} onRemove={photos.removeHero} />
         </ul>
       )}
       <div className="field">
@@ -75,37 +62,49 @@ export function PhotoPicker({ hero, images, onHero, onImages }: PhotoPickerProps
           aria-describedby={hintId}
           onChange={(event) => {
             const files = picked(event);
-            if (files.length) onImages([...images, ...files]);
+            if (files.length) photos.pickImages(files);
           }}
         />
       </div>
       {images.length > 0 && (
         <ul className="new-blog__previews" aria-label="chosen images">
-          {images.map((file, index) => (
+          {images.map((photo, index) => (
             <Preview
-              key={keyOf(file)}
-              file={file}
+              key={photo.key}
+              photo={photo}
               url={imageUrls[index]}
-              onRemove={() => onImages(images.filter((_, i) => i !== index))}
+              onRemove={() => photos.removeImage(index)}
             />
           ))}
         </ul>
       )}
-      <div role="alert">{refused && <p className="form-alert form-alert--error">{refused}</p>}</div>
+      <div role="status">{photos.preparing && <p className="note">{PREPARING_PHOTOS}</p>}</div>
+      <div role="alert">
+        {refused && <p className="form-alert form-alert--error">{refused}</p>}
+        {photos.error && <p className="form-alert form-alert--error">{photos.error}</p>}
+      </div>
     </fieldset>
   );
 }
 
-function Preview({ file, url, onRemove }: { file: File; url: string | undefined; onRemove: () => void }) {
+function Preview({
+  photo,
+  url,
+  onRemove,
+}: {
+  photo: PickedPhoto;
+  url: string | undefined;
+  onRemove: () => void;
+}) {
   return (
     <li className="new-blog__preview">
       {/* The name beside it says which photo this is; the thumbnail adds nothing for a screen reader. */}
       {url ? <img src={url} alt="" width={96} height={72} /> : <span className="new-blog__thumb" />}
-      <span className="new-blog__file-name">{file.name}</span>
+      <span className="new-blog__file-name">{photo.name}</span>
       <button
         type="button"
         className="button button--quiet new-blog__remove"
-        aria-label={`remove ${file.name}`}
+        aria-label={`remove ${photo.name}`}
         onClick={onRemove}
       >
         remove

@@ -1,12 +1,12 @@
 // The draft text still waiting to be saved when the page is hidden or goes away. A save to IndexedDB
 // started then seldom finishes before a reload tears the page down, but localStorage is written at once:
-// the text is parked here and taken back the next time the form opens that draft. The key is per user,
-// so signing out forgets it with the rest of the user's data.
+// the text is parked here and taken back the next time the form opens that draft. The key is the user's
+// own, so only their sign-out forgets it, and another account on this device never sees or replaces it.
 import { z } from 'zod';
 import { userStorageKey } from '../../state/local-data.ts';
 import type { DraftText } from './new-blog-rules.ts';
 
-const KEY = userStorageKey('new-blog-unsaved');
+const key = (userId: string) => userStorageKey(userId, 'new-blog-unsaved');
 
 const parkedSchema = z.object({
   userId: z.string(),
@@ -27,15 +27,15 @@ type Parked = z.infer<typeof parkedSchema>;
 export function parkText(userId: string, draftId: string | null, text: DraftText, at = new Date()): void {
   const parked: Parked = { userId, draftId, text, at: at.toISOString() };
   try {
-    localStorage.setItem(KEY, JSON.stringify(parked));
+    localStorage.setItem(key(userId), JSON.stringify(parked));
   } catch {
     // Blocked or full storage: the save started beside this is all there is.
   }
 }
 
-export function unpark(): void {
+export function unpark(userId: string): void {
   try {
-    localStorage.removeItem(KEY);
+    localStorage.removeItem(key(userId));
   } catch {
     // Blocked storage holds nothing of ours.
   }
@@ -48,7 +48,7 @@ export function unpark(): void {
 export function parkedText(userId: string, draftId: string | null, savedAt?: Date): DraftText | null {
   let parked: Parked;
   try {
-    parked = parkedSchema.parse(JSON.parse(localStorage.getItem(KEY) ?? 'null'));
+    parked = parkedSchema.parse(JSON.parse(localStorage.getItem(key(userId)) ?? 'null'));
   } catch {
     return null;
   }

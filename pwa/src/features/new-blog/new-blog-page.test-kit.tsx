@@ -6,6 +6,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { blogRepository } from '../../data/blog-repository.ts';
 import { deleteUserDb } from '../../data/db.ts';
+import { draftRepository } from '../../data/draft-repository.ts';
 import type { Resize } from '../../data/photos.ts';
 import { closeUserData, openUserData, type UserData } from '../../data/user-data.ts';
 import { signIn, signOut } from '../../state/session.ts';
@@ -35,8 +36,17 @@ export async function open(path: string, user = ada, photoResize: Resize = resiz
   fakeApi({ 'GET /api/users/me': { json: user } });
   data = openUserData(USER);
   await data.db.open();
-  // The app's repository resizes on a canvas; this one is given the stand-in, as the data tests do.
-  Object.assign(data, { blogs: blogRepository(data.db, { resize: photoResize }) });
+  // The app's repositories resize on a canvas; these are given the stand-in, as the data tests do.
+  Object.assign(data, {
+    blogs: blogRepository(data.db, { resize: photoResize }),
+    drafts: draftRepository(data.db, { resize: photoResize }),
+  });
+  ({ container, router } = await renderApp(path));
+}
+
+/** A reload: the app rendered afresh at `path`, for the same user and database. */
+export async function reload(path: string) {
+  cleanup();
   ({ container, router } = await renderApp(path));
 }
 

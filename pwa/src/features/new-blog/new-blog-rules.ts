@@ -7,13 +7,17 @@ export const CREATING = 'we are creating your blog, this may take a few seconds'
 export const CREATE_FAILED = 'Failed to create blog';
 export const UNTITLED = 'untitled draft';
 export const NOT_AN_IMAGE = 'Please pick image files only';
+export const PREPARING_PHOTOS = 'getting your photos ready…';
+// A draft opened on another device has no photos: saying so up front means that is no surprise.
+export const PHOTOS_KEPT_HINT =
+  'photos are kept with the draft on this device only; your other devices get just its text.';
 
 /** Wait this long after the last keystroke before saving, so a burst of typing is one write. */
 export const DRAFT_SAVE_DELAY_MS = 400;
 /** ...but someone who never pauses still has their text saved this often. */
 export const DRAFT_SAVE_MAX_WAIT_MS = 2000;
 
-/** The form's text and flags: exactly what a draft keeps (photos are not part of the synced draft). */
+/** The form's text and flags: exactly what a draft syncs (its photos stay on the device, draft-photos.ts). */
 export type DraftText = { [K in keyof DraftFields]-?: Exclude<DraftFields[K], undefined> };
 
 export const EMPTY_TEXT: DraftText = {

@@ -1,8 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { errorMessage } from '../../api/client.ts';
+import { ApiError, errorMessage } from '../../api/client.ts';
 import type { DraftRepository } from '../../data/draft-repository.ts';
+import { LocalWriteError } from '../../data/write-plan.ts';
 import { parkText, unpark } from './draft-stash.ts';
 import { DRAFT_SAVE_DELAY_MS, DRAFT_SAVE_MAX_WAIT_MS, type DraftText } from './new-blog-rules.ts';
+
+/** A save that failed (storage full, a database hiccup) is tried again this long after. */
+export const DRAFT_RETRY_MS = 5000;
 
 export type DraftSaveState =
   | { kind: 'idle' }
@@ -30,6 +34,8 @@ export interface DraftAutosave {
   flush: () => Promise<void>;
   /** Drops what is waiting and saves nothing more (the draft became a blog or is deleted); answers its id. */
   stop: () => Promise<string | null>;
+  /** The draft's id, saving `text` now to start it if there is none yet (photos need a draft to go with). */
+  ensureDraft: (text: DraftText) => Promise<string | null>;
 }
 
 /**
@@ -73,18 +79,24 @@ export function useDraftAutosave({
         // The parked text is this one or older; what is newer still waits and would be parked again.
         if (parked.current && waiting.current === null) {
           parked.current = false;
-          unpark();
+          unpark(userId);
         }
         setCurrentId(id.current);
         setState({ kind: 'saved', at: new Date() });
         // A save made while the form closes must not pull the URL back to the draft being left.
         if (isNew && mounted.current) created.current(id.current);
       } catch (error) {
+        // The text waits to be tried again (the effect below), unless newer typing already waits or the
+        // text itself was refused (a rule, the demo user), which trying again would only repeat.
+        if (waiting.current === null && !(error instanceof LocalWriteError || error instanceof ApiError)) {
+          waiting.current = text;
+          waitingSince.current = Date.now();
+        }
         setState({ kind: 'failed', reason: errorMessage(error) });
       }
     });
     return chain.current;
-  }, [drafts]);
+  }, [drafts, userId]);
 
   const schedule = useCallback(
     (text: DraftText) => {
@@ -100,14 +112,34 @@ export function useDraftAutosave({
     [enabled, flush],
   );
 
+  // Each failure is a new state, so a save that keeps failing is tried again every DRAFT_RETRY_MS until
+  // it succeeds (once the user frees space, say); the text stays in the form and waits meanwhile.
+  useEffect(() => {
+    if (state.kind !== 'failed') return;
+    const retry = setTimeout(() => void flush(), DRAFT_RETRY_MS);
+    return () => clearTimeout(retry);
+  }, [state, flush]);
+
+  const ensureDraft = useCallback(
+    async (text: DraftText): Promise<string | null> => {
+      await chain.current;
+      if (id.current === null) {
+        schedule(text);
+        await flush();
+      }
+      return id.current;
+    },
+    [schedule, flush],
+  );
+
   const stop = useCallback(async (): Promise<string | null> => {
     stopped.current = true;
     clearTimeout(timer.current);
     waiting.current = null;
     await chain.current;
-    if (parked.current) unpark();
+    if (parked.current) unpark(userId);
     return id.current;
-  }, []);
+  }, [userId]);
 
   useEffect(() => {
     mounted.current = true;
@@ -133,7 +165,7 @@ export function useDraftAutosave({
   }, [flush, userId]);
 
   return useMemo(
-    () => ({ state, currentId, schedule, flush, stop }),
-    [state, currentId, schedule, flush, stop],
+    () => ({ state, currentId, schedule, flush, stop, ensureDraft }),
+    [state, currentId, schedule, flush, stop, ensureDraft],
   );
 }
