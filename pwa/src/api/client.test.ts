@@ -1,10 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_NOTICE } from '../../../shared/messages.ts';
 import { demoNotice } from '../state/demo-notice.ts';
-import { onSessionExpired, session, signIn, signOut } from '../state/session.ts';
+import { expireSession, session, signIn, signOut } from '../state/session.ts';
 import { fakeApi } from '../test-support/fake-api.ts';
 import { aSession } from '../test-support/users.ts';
-import { ABORTED_ERROR, ApiError, apiFetch, NETWORK_ERROR, TIMEOUT_ERROR } from './client.ts';
+import {
+  ABORTED_ERROR,
+  ApiError,
+  apiFetch,
+  NETWORK_ERROR,
+  SESSION_ENDED_ERROR,
+  TIMEOUT_ERROR,
+} from './client.ts';
 
 const failureOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -96,16 +103,22 @@ describe('apiFetch', () => {
     expect(demoNotice.visible).toBe(false);
   });
 
-  it('marks the session expired when the server refuses the token, keeping who it was', async () => {
+  it('ends the session when the server refuses the token, keeping the user, and says what happened', async () => {
     signIn(aSession({ _id: 'u-1' }));
-    const expired = vi.fn();
-    const stop = onSessionExpired(expired);
     fakeApi({ 'GET /api/users/me': { status: 401, json: { message: 'Please sign in again' } } });
     const error = await failureOf(apiFetch('/api/users/me', { auth: true }));
-    stop();
-    expect(error.handled).toBe(true);
-    expect(expired).toHaveBeenCalledOnce();
-    expect(session).toMatchObject({ user: null, token: null, expiredUserId: 'u-1' });
+    expect(error).toMatchObject({ status: 401, handled: false, message: SESSION_ENDED_ERROR });
+    expect(session.user?._id).toBe('u-1');
+    expect(session.token).toBeNull();
+  });
+
+  it('after the session ended, refuses a call that needs it without asking the server', async () => {
+    signIn(aSession({ _id: 'u-1' }));
+    expireSession();
+    const api = fakeApi({ 'GET /api/users/me': { json: {} } });
+    const error = await failureOf(apiFetch('/api/users/me', { auth: true }));
+    expect(error).toMatchObject({ status: 401, message: SESSION_ENDED_ERROR });
+    expect(api.called('GET /api/users/me')).toHaveLength(0);
   });
 
   it('does not treat a 401 on a call without a token (wrong password) as an expired session', async () => {

@@ -1,12 +1,14 @@
 // The one way the PWA talks to the server's REST API (SPEC §7). Every failure becomes an ApiError whose
 // message can be shown as is (SPEC §8): the server's `message` when it sent one, else the error's own.
 import { DEMO_NOTICE } from '../../../shared/messages.ts';
+import { isQuotaExceeded, STORAGE_FULL } from '../pwa/storage-full.ts';
 import { showDemoNotice } from '../state/demo-notice.ts';
-import { expireSession, session } from '../state/session.ts';
+import { expireSession, session, sessionEnded } from '../state/session.ts';
 
 export const NETWORK_ERROR = 'Cannot reach the server. Check your connection and try again.';
 export const ABORTED_ERROR = 'The request was cancelled.';
 export const TIMEOUT_ERROR = 'The server took too long to answer. Please try again.';
+export const SESSION_ENDED_ERROR = 'Your session has ended. Please sign in again to do this.';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -14,7 +16,7 @@ export class ApiError extends Error {
     message: string,
     /** The HTTP status; 0 when no answer arrived. */
     readonly status: number,
-    /** True when the client already told the user (demo notice, session expiry): screens stay quiet. */
+    /** True when the client already told the user (the demo notice): screens stay quiet. */
     readonly handled = false,
   ) {
     super(message);
@@ -57,9 +59,10 @@ async function failure(response: Response, sentToken: boolean): Promise<ApiError
     showDemoNotice();
     return new ApiError(message, 403, true);
   }
+  // The screen still says why its call failed; the banner that now shows offers the way back in.
   if (response.status === 401 && sentToken) {
     expireSession();
-    return new ApiError(message, 401, true);
+    return new ApiError(SESSION_ENDED_ERROR, 401);
   }
   return new ApiError(message, response.status);
 }
@@ -67,6 +70,8 @@ async function failure(response: Response, sentToken: boolean): Promise<ApiError
 export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const { method = 'GET', json, form, auth = false, signal } = options;
   const headers = new Headers({ ...options.headers, Accept: 'application/json' });
+  // Without a token the server would only answer 401: say plainly what the call needs instead.
+  if (auth && sessionEnded(session)) throw new ApiError(SESSION_ENDED_ERROR, 401);
   const token = auth ? session.token : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let body: BodyInit | undefined;
@@ -99,6 +104,8 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
 
 /** The text to show for any failure (SPEC §8). */
 export function errorMessage(error: unknown): string {
+  // The raw "QuotaExceededError" tells the user nothing; this says what to do.
+  if (isQuotaExceeded(error)) return STORAGE_FULL;
   if (error instanceof Error) return error.message;
   return String(error);
 }

@@ -17,8 +17,8 @@ afterEach(() => {
 });
 
 const at = (href: string) => ({ href, pathname: href.split('?')[0] ?? href }) as ParsedLocation;
-const contextWith = (user: SessionState['user']) => ({
-  session: { user, token: user ? 't' : null, expiredUserId: null },
+const contextWith = (user: SessionState['user'], token: string | null = user ? 't' : null) => ({
+  session: { user, token },
 });
 
 /** The redirect a guard throws, or null when it lets the user through. */
@@ -40,6 +40,20 @@ describe('requireUser', () => {
 
   it('lets a signed-in user through', () => {
     expect(outcome(() => requireUser({ context: contextWith(aUser()), location: at('/tasks') }))).toBeNull();
+  });
+
+  it('lets a user whose session ended through to the screens of their data on this device', () => {
+    const context = contextWith(aUser(), null);
+    for (const path of [
+      '/tasks',
+      '/user-blogs',
+      '/new-blog',
+      '/user-blog/b-1',
+      '/manage-images/b-1',
+      '/my-account',
+    ]) {
+      expect(outcome(() => requireUser({ context, location: at(path) }))).toBeNull();
+    }
   });
 });
 

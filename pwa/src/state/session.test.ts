@@ -1,19 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryStorage } from '../test-support/memory-storage.ts';
 import { aSession, aUser } from '../test-support/users.ts';
-import { clearLocalUserData, userStorageKey } from './local-data.ts';
+import { userStorageKey } from './local-data.ts';
 import {
   expireSession,
   replaceToken,
   restoreSession,
+  SESSION_KEY,
   session,
+  sessionEnded,
   signIn,
   signOut,
   updateSessionUser,
 } from './session.ts';
 
-const KEY = userStorageKey('session');
-const stored = (storage: ReturnType<typeof memoryStorage>) => JSON.parse(storage.data.get(KEY) ?? 'null');
+const stored = (storage: ReturnType<typeof memoryStorage>) =>
+  JSON.parse(storage.data.get(SESSION_KEY) ?? 'null');
 
 afterEach(() => {
   signOut();
@@ -42,8 +44,14 @@ describe('session', () => {
   });
 
   it('starts signed out when storage holds nothing usable or is blocked', () => {
-    for (const junk of ['not json', '{"user":{"name":"x"}}', 'null', '[]']) {
-      restoreSession(memoryStorage({ [KEY]: junk }).get);
+    for (const junk of [
+      'not json',
+      '{"user":{"name":"x"}}',
+      'null',
+      '[]',
+      '{"user":{"_id":"u","name":"x"}}',
+    ]) {
+      restoreSession(memoryStorage({ [SESSION_KEY]: junk }).get);
       expect(session.user).toBeNull();
     }
     restoreSession(() => {
@@ -62,52 +70,75 @@ describe('session', () => {
     expect(stored(storage)).toEqual({ user: aUser({ name: 'Ada King' }), token: 'new' });
   });
 
-  it('signs out by clearing per-user storage and state, leaving device-level keys', () => {
-    const storage = memoryStorage({ 'travel-blog:last-visit': '2026-11-21T10:00:00.000Z' });
-    restoreSession(storage.get);
-    signIn(aSession());
-    storage.data.set(userStorageKey('drafts'), '[]');
-    signOut();
-    expect(session).toEqual({ user: null, token: null, expiredUserId: null });
-    expect([...storage.data.keys()]).toEqual(['travel-blog:last-visit']);
-  });
-
-  it('on expiry forgets the token but keeps local data for the same user signing in again', () => {
+  it('when the server refuses the token, keeps the user signed in on this device without it, across a reload', () => {
     const storage = memoryStorage();
     restoreSession(storage.get);
     signIn(aSession({ _id: 'u-1' }));
-    storage.data.set(userStorageKey('drafts'), '["unsent"]');
+    expect(sessionEnded(session)).toBe(false);
     expireSession();
-    expect(session).toEqual({ user: null, token: null, expiredUserId: 'u-1' });
+    expect(session.user?._id).toBe('u-1');
+    expect(session.token).toBeNull();
+    expect(sessionEnded(session)).toBe(true);
 
     restoreSession(storage.get);
-    expect(session.expiredUserId).toBe('u-1');
+    expect(session.user?._id).toBe('u-1');
+    expect(sessionEnded(session)).toBe(true);
     signIn(aSession({ _id: 'u-1' }, 'fresh'));
-    expect(storage.data.get(userStorageKey('drafts'))).toBe('["unsent"]');
-    expect(session.expiredUserId).toBeNull();
+    expect(sessionEnded(session)).toBe(false);
+    expect(stored(storage).token).toBe('fresh');
   });
 
-  it('clears the expired user’s local data when someone else signs in', () => {
+  it('does not end a session nobody holds', () => {
+    expireSession();
+    expect(session).toEqual({ user: null, token: null });
+    expect(sessionEnded(session)).toBe(false);
+  });
+
+  it('leaves the previous user’s keys alone when another account signs in, ended session or not', () => {
     const storage = memoryStorage();
     restoreSession(storage.get);
     signIn(aSession({ _id: 'u-1' }));
-    storage.data.set(userStorageKey('drafts'), '["unsent"]');
+    storage.data.set(userStorageKey('u-1', 'drafts'), '["unsent"]');
     expireSession();
     signIn(aSession({ _id: 'u-2' }));
-    expect(storage.data.has(userStorageKey('drafts'))).toBe(false);
-    expect(stored(storage).user._id).toBe('u-2');
+    signIn(aSession({ _id: 'u-3' }));
+    expect(storage.data.get(userStorageKey('u-1', 'drafts'))).toBe('["unsent"]');
+    expect(stored(storage).user._id).toBe('u-3');
   });
-});
 
-describe('clearLocalUserData', () => {
-  it('removes every per-user key and survives blocked storage', () => {
-    const storage = memoryStorage({ [userStorageKey('a')]: '1', [userStorageKey('b')]: '2', other: '3' });
-    clearLocalUserData(storage.get);
-    expect([...storage.data.keys()]).toEqual(['other']);
-    expect(() =>
-      clearLocalUserData(() => {
-        throw new Error('SecurityError');
-      }),
-    ).not.toThrow();
+  it('signs out by clearing only that user’s keys and the session, leaving device-level keys', () => {
+    const storage = memoryStorage({ 'travel-blog:last-visit': '2026-11-21T10:00:00.000Z' });
+    restoreSession(storage.get);
+    storage.data.set(userStorageKey('u-1', 'drafts'), '["first"]');
+    signIn(aSession({ _id: 'u-2' }));
+    storage.data.set(userStorageKey('u-2', 'drafts'), '[]');
+    expireSession();
+    signOut();
+    expect(session).toEqual({ user: null, token: null });
+    expect([...storage.data.keys()].sort()).toEqual([
+      'travel-blog:last-visit',
+      userStorageKey('u-1', 'drafts'),
+    ]);
+  });
+
+  it('moves keys of the old layout under the stored user, and an old expired marker starts signed out', () => {
+    const signedInBefore = memoryStorage({
+      [SESSION_KEY]: JSON.stringify({ user: aUser({ _id: 'u-1' }), token: 'tok' }),
+      'travel-blog:user:new-blog-unsaved': '{"parked":1}',
+    });
+    restoreSession(signedInBefore.get);
+    expect(session.token).toBe('tok');
+    expect([...signedInBefore.data.keys()].sort()).toEqual([
+      SESSION_KEY,
+      userStorageKey('u-1', 'new-blog-unsaved'),
+    ]);
+
+    const expiredBefore = memoryStorage({
+      [SESSION_KEY]: JSON.stringify({ expiredUserId: 'u-2' }),
+      'travel-blog:user:new-blog-unsaved': '{"parked":2}',
+    });
+    restoreSession(expiredBefore.get);
+    expect(session.user).toBeNull();
+    expect(expiredBefore.data.get(userStorageKey('u-2', 'new-blog-unsaved'))).toBe('{"parked":2}');
   });
 });

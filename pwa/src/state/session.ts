@@ -1,34 +1,35 @@
-// Who is signed in. Register and login answers (user + token) are kept in state and in localStorage under
-// one key (SPEC §4), so a reload, online or offline, keeps the session. The header, the route guards and
-// the API client read it; the auth and account features change it only through the functions below.
+// Who is signed in on this device. Register and login answers (user + token) are kept in state and in
+// localStorage under one device-level key (SPEC §4), so a reload, online or offline, keeps the session.
+// When the server refuses the token (it expired, the password changed on another device) the session
+// ends but the user stays signed in on this device: their screens and local writes keep working, the sync
+// engine waits, and a banner asks them to sign in again. Only their own sign-out forgets them. The header,
+// the route guards and the API client read it; the auth and account features change it only through the
+// functions below.
 import { proxy } from 'valtio';
 import type { SessionResponse } from '../../../shared/api/users.ts';
 import type { User } from '../../../shared/entities/user.ts';
-import { clearLocalUserData, userStorageKey } from './local-data.ts';
+import { adoptLegacyKeys } from './legacy-keys.ts';
+import { clearLocalUserData } from './local-data.ts';
 
 export type SessionUser = User;
 
 export interface SessionState {
+  /** Whose data the screens show; kept when the session ends, cleared only by signing out. */
   user: SessionUser | null;
+  /** Null when nobody is signed in, and once the server refused it (the session ended). */
   token: string | null;
-  /**
-   * Set when the server refused the token. The user's local data is kept (DESIGN: an expired token keeps
-   * the outbox) until someone signs in again; if that is a different account, it is cleared then.
-   */
-  expiredUserId: string | null;
 }
 
-const KEY = userStorageKey('session');
-type Persisted = Pick<SessionState, 'user' | 'token'> | { expiredUserId: string };
+/** The stored session; its name predates per-user keys and stays, so updating keeps everyone signed in. */
+export const SESSION_KEY = 'travel-blog:user:session';
 
-export const session = proxy<SessionState>({ user: null, token: null, expiredUserId: null });
+export const session = proxy<SessionState>({ user: null, token: null });
 
 let storage: () => Storage = () => localStorage;
-const expiryListeners = new Set<() => void>();
 
-function persist(value: Persisted): void {
+function persist(value: SessionState): void {
   try {
-    storage().setItem(KEY, JSON.stringify(value));
+    storage().setItem(SESSION_KEY, JSON.stringify(value));
   } catch {
     // Blocked or full storage: the session still lasts for this page load.
   }
@@ -39,26 +40,38 @@ export function isSessionUser(value: unknown): value is SessionUser {
   return typeof user?._id === 'string' && typeof user.name === 'string';
 }
 
-/** Reads the stored session once at start-up; anything unreadable counts as signed out. */
+/** True when the user is signed in on this device but the server no longer takes their token. */
+export function sessionEnded(state: SessionState): boolean {
+  return state.user !== null && state.token === null;
+}
+
+/**
+ * Reads the stored session once at start-up; anything unreadable counts as signed out. Older versions
+ * stored only the id of a user whose session ended: that user starts signed out, and their database and
+ * keys wait on the device for them to sign in again.
+ */
 export function restoreSession(source: () => Storage = () => localStorage): void {
   storage = source;
-  Object.assign(session, { user: null, token: null, expiredUserId: null });
+  Object.assign(session, { user: null, token: null });
   try {
-    const stored = JSON.parse(storage().getItem(KEY) ?? 'null') as Record<string, unknown> | null;
-    if (isSessionUser(stored?.user) && typeof stored.token === 'string') {
-      Object.assign(session, { user: stored.user, token: stored.token });
-    } else if (typeof stored?.expiredUserId === 'string') {
-      session.expiredUserId = stored.expiredUserId;
-    }
+    const store = storage();
+    const stored = JSON.parse(store.getItem(SESSION_KEY) ?? 'null') as Record<string, unknown> | null;
+    const user = isSessionUser(stored?.user) ? stored.user : null;
+    const owner = user?._id ?? stored?.expiredUserId;
+    if (typeof owner === 'string') adoptLegacyKeys(store, SESSION_KEY, owner);
+    const token = stored?.token;
+    if (user && (typeof token === 'string' || token === null)) Object.assign(session, { user, token });
   } catch {
     // Not JSON, or storage blocked: start signed out.
   }
 }
 
+/**
+ * Another account signing in leaves the previous user's database and keys on the device, closed, until
+ * that user signs in again (features/auth tells them what stays).
+ */
 export function signIn({ token, ...user }: SessionResponse): void {
-  if (session.expiredUserId && session.expiredUserId !== user._id)
-    clearLocalUserData(storage, session.expiredUserId);
-  Object.assign(session, { user, token, expiredUserId: null });
+  Object.assign(session, { user, token });
   persist({ user, token });
 }
 
@@ -76,21 +89,21 @@ export function replaceToken(token: string): void {
   persist({ user: session.user, token });
 }
 
+/** The server refused the token: stop using it, keep the user and everything on the device. */
 export function expireSession(): void {
-  const userId = session.user?._id ?? session.expiredUserId;
-  Object.assign(session, { user: null, token: null, expiredUserId: userId });
-  if (userId) persist({ expiredUserId: userId });
-  for (const listener of expiryListeners) listener();
+  if (!session.user || !session.token) return;
+  session.token = null;
+  persist({ user: session.user, token: null });
 }
 
-/** The layout subscribes to send the user to /sign-in with a way back. Returns the unsubscribe. */
-export function onSessionExpired(listener: () => void): () => void {
-  expiryListeners.add(listener);
-  return () => expiryListeners.delete(listener);
-}
-
-/** Logout clears browser storage and resets the application state (SPEC §4). */
+/** Logout clears the user's data on this device and resets the application state (SPEC §4). */
 export function signOut(): void {
-  clearLocalUserData(storage, session.user?._id ?? session.expiredUserId);
-  Object.assign(session, { user: null, token: null, expiredUserId: null });
+  const userId = session.user?._id;
+  if (userId) clearLocalUserData(userId, storage);
+  Object.assign(session, { user: null, token: null });
+  try {
+    storage().removeItem(SESSION_KEY);
+  } catch {
+    // Blocked storage holds no session.
+  }
 }

@@ -42,10 +42,17 @@ const alertIn = (scope: Element) => scope.querySelector('[role="alert"]')?.textC
 const statusIn = (scope: Element) => scope.querySelector('.form-alert-slot [role="status"]')?.textContent;
 
 describe('AccountPage', () => {
-  it('has the five sections and shows the super-admin flag', async () => {
+  it('has the six sections and shows the super-admin flag', async () => {
     const { container } = await openAccount({}, { ...ada, isSuperAdmin: true });
     const titles = Array.from(container.querySelectorAll('main h2'), (h) => h.textContent);
-    expect(titles).toEqual(['avatar', 'change name', 'change email', 'change password', 'delete account']);
+    expect(titles).toEqual([
+      'avatar',
+      'change name',
+      'change email',
+      'change password',
+      'storage on this device',
+      'delete account',
+    ]);
     const summary = Object.fromEntries(
       Array.from(container.querySelectorAll('.account-summary__row'), (row) => [
         row.querySelector('dt')?.textContent,

@@ -6,6 +6,7 @@ import { ChangeEmailSection } from './ChangeEmailSection.tsx';
 import { ChangeNameSection } from './ChangeNameSection.tsx';
 import { ChangePasswordSection } from './ChangePasswordSection.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
+import { StorageSection } from './StorageSection.tsx';
 
 export function AccountPage() {
   const { user } = useSnapshot(session);
@@ -21,6 +22,7 @@ export function AccountPage() {
         <ChangeNameSection />
         <ChangeEmailSection />
         <ChangePasswordSection />
+        <StorageSection />
         <DeleteAccountSection userId={user._id} />
       </div>
     </div>

@@ -1,21 +1,20 @@
 import { type FormEvent, useState } from 'react';
 import { TextField } from '../forms/TextField.tsx';
-
-// SPEC §2: the form comes prefilled with the demo account, whose password is "1".
-export const DEMO_PASSWORD = '1';
+import type { SignInPrefill } from './sign-in-prefill.ts';
 
 interface SignInFormProps {
-  demoEmail: string;
+  /** What the fields start with (sign-in-prefill.ts). */
+  prefill: SignInPrefill;
   pending: boolean;
   disabled: boolean;
   onSubmit: (email: string, password: string) => void;
 }
 
-export function SignInForm({ demoEmail, pending, disabled, onSubmit }: SignInFormProps) {
+export function SignInForm({ prefill, pending, disabled, onSubmit }: SignInFormProps) {
   // null until the visitor types, so the demo e-mail can still arrive after the first render.
   const [typedEmail, setTypedEmail] = useState<string | null>(null);
-  const [password, setPassword] = useState(DEMO_PASSWORD);
-  const email = typedEmail ?? demoEmail;
+  const [password, setPassword] = useState(prefill.password);
+  const email = typedEmail ?? prefill.email;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -111,7 +111,7 @@ describe('SignInPage', () => {
     expect(container.querySelector('main h1')?.textContent).toBe('my account');
   });
 
-  it('checks the stored token on start and, when it is refused, asks to sign in again with a way back', async () => {
+  it('checks the stored token on start and, when it is refused, stays on the page and offers to sign in again', async () => {
     signIn(aSession({ _id: 'u-1' }));
     const api = fakeApi({
       ...demo,
@@ -120,9 +120,11 @@ describe('SignInPage', () => {
     const { container, router } = await openSignIn('/my-account');
     await settle();
     expect(api.called('GET /api/users/me')).toHaveLength(1);
-    expect(router.state.location.pathname).toBe('/sign-in');
-    expect(router.state.location.search).toEqual({ redirect: '/my-account' });
-    expect(session.expiredUserId).toBe('u-1');
-    expect(container.querySelector('main .note')?.textContent).toContain('Your session has expired');
+    expect(router.state.location.pathname).toBe('/my-account');
+    expect(session.user?._id).toBe('u-1');
+    expect(session.token).toBeNull();
+    const link = container.querySelector<HTMLAnchorElement>('.session-banner a');
+    expect(link?.textContent).toBe('sign in again');
+    expect(link?.getAttribute('href')).toBe('/sign-in?redirect=%2Fmy-account');
   });
 });

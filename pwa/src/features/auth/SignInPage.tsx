@@ -4,30 +4,28 @@ import { useOnline } from '../../pwa/use-online.ts';
 import { session } from '../../state/session.ts';
 import { FormAlert } from '../alerts/FormAlert.tsx';
 import { AppLink } from '../layout/AppLink.tsx';
+import { DeviceDataNote } from './DeviceDataNote.tsx';
 import { OfflineNote } from './OfflineNote.tsx';
 import { SignInForm } from './SignInForm.tsx';
+import { signInPrefill } from './sign-in-prefill.ts';
 import { useDemoEmail } from './use-demo-email.ts';
 import { useSignIn } from './use-sign-in.ts';
 
 export function SignInPage() {
   const { redirect } = useSearch({ from: '/sign-in' });
-  const { expiredUserId } = useSnapshot(session);
+  const { user } = useSnapshot(session);
   const online = useOnline();
-  const demoEmail = useDemoEmail();
+  const demoEmail = useDemoEmail(user === null);
   const { message, pending, submit } = useSignIn(redirect);
 
   return (
     <div className="page page--form">
       <h1>login</h1>
-      {expiredUserId && (
-        <p className="note">
-          Your session has expired. Please sign in again; nothing on this device was lost.
-        </p>
-      )}
+      <DeviceDataNote />
       {!online && <OfflineNote action="Signing in" />}
       <FormAlert message={message} />
       <SignInForm
-        demoEmail={demoEmail}
+        prefill={signInPrefill(user, demoEmail)}
         pending={pending}
         disabled={!online}
         onSubmit={(email, password) => void submit(email, password)}

@@ -5,6 +5,7 @@ import { signIn } from '../../state/session.ts';
 import { useTimedMessage } from '../alerts/use-timed-message.ts';
 import { toast } from '../toasts/toast-store.ts';
 import { registerUser, sendWelcome } from './auth-api.ts';
+import { leftBehindText, unsentLeftBehind } from './left-behind.ts';
 import { checkRegistration, REGISTER_ALERT_MS, type RegisterFormValues } from './register-rules.ts';
 
 /** SPEC §2 registration: store the session, toast, send the invoice record, go home. */
@@ -22,8 +23,10 @@ export function useRegister() {
     setPending(true);
     try {
       const response = await registerUser(check.input);
+      const leftBehind = await unsentLeftBehind(response._id);
       signIn(response);
       toast(`Registered new user: ${response.name}`);
+      if (leftBehind) toast(leftBehindText(leftBehind));
       // SPEC §8 lists no message for this call, and the account exists either way: a failure is logged.
       sendWelcome().catch((error: unknown) => console.error('welcome call failed', error));
       await navigate({ to: '/' });

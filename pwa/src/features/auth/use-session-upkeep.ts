@@ -1,26 +1,13 @@
-import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { onSessionExpired, session, updateSessionUser } from '../../state/session.ts';
+import { session, updateSessionUser } from '../../state/session.ts';
 import { fetchMe } from './auth-api.ts';
 
 /**
- * Keeps the stored session honest while the app runs: when the server refuses the token (the API client
- * calls expireSession on a 401), the user goes to /sign-in with a way back to this page; and once per
- * start, online, the stored user is refreshed, which also finds a token revoked elsewhere.
+ * Once per start, online, refreshes the stored user, which also finds a token revoked elsewhere (the API
+ * client then ends the session and the banner offers to sign in again; the user stays on their page).
  */
 export function useSessionUpkeep(): void {
-  const router = useRouter();
   const refreshed = useRef(false);
-
-  useEffect(
-    () =>
-      onSessionExpired(() => {
-        const here = router.state.location;
-        if (here.pathname === '/sign-in') return;
-        void router.navigate({ to: '/sign-in', search: { redirect: here.href } });
-      }),
-    [router],
-  );
 
   useEffect(() => {
     if (refreshed.current || !session.token || !navigator.onLine) return;

@@ -36,7 +36,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   await closeUserData();
   await deleteUserDb(USER);
-  Object.assign(session, { user: null, token: null, expiredUserId: null });
+  Object.assign(session, { user: null, token: null });
   localStorage.clear();
   Reflect.deleteProperty(navigator, 'clipboard');
 });

@@ -73,7 +73,7 @@ describe('Header', () => {
   it('signs out, clearing the stored session, and goes to /sign-in', async () => {
     signIn(aSession());
     fakeApi({ 'GET /api/users/me': { json: aUser() } });
-    localStorage.setItem(userStorageKey('drafts'), '[]');
+    localStorage.setItem(userStorageKey(aUser()._id, 'drafts'), '[]');
     const { container, router } = await renderApp('/');
     await click(container.querySelector('header button'));
     expect(session.user).toBeNull();

@@ -8,6 +8,7 @@ import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
 import { Toaster } from '../toasts/Toaster.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { SessionEndedBanner } from './SessionEndedBanner.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { useFocusOnNavigate } from './use-focus-on-navigate.ts';
 
@@ -22,6 +23,7 @@ export function RootLayout() {
       <SkipLink />
       <Header />
       <DemoNotice />
+      <SessionEndedBanner />
       <main id="main" ref={main} tabIndex={-1} className="site-main">
         <Outlet />
       </main>

@@ -1,6 +1,7 @@
 // Connects the session to the data layer: signing in opens the user's database and starts the sync engine
-// (which leads in one tab at a time), an expired token stops the engine but keeps the data and its outbox
-// until the user signs in again, and signing out closes and deletes the database (state/local-data.ts).
+// (which leads in one tab at a time), an ended session stops the engine but keeps the data open for the
+// screens, writes queueing in its outbox, until the same user signs in again (kept-data.ts); another
+// account signing in closes it untouched, and only the user's own sign-out deletes it (state/local-data.ts).
 // An attempt that fails offline also registers Background Sync, whose event the worker relays back here.
 import { subscribe } from 'valtio';
 import { DEMO_NOTICE } from '../../../../shared/messages.ts';
@@ -10,10 +11,11 @@ import { watchCounts } from '../../data/sync-counts.ts';
 import { createSyncEngine, type EngineStatus, type SyncEngine } from '../../data/sync-engine.ts';
 import { onUserDataClosing, openUserData, type UserData } from '../../data/user-data.ts';
 import { onBackgroundSync, requestBackgroundSync } from '../../pwa/background-sync.ts';
-import { askForPersistentStorage } from '../../pwa/storage-persistence.ts';
+import { askForPersistenceWhenLikely } from '../../pwa/persistence-moments.ts';
 import { demoWriteBlocked } from '../../state/demo-notice.ts';
 import { expireSession, isSessionUser, session, updateSessionUser } from '../../state/session.ts';
 import { followProfile } from './follow-profile.ts';
+import { keepUserData, stopKeeping } from './kept-data.ts';
 import { openStatusChannel, type StatusChannel } from './status-channel.ts';
 import { applyEngineStatus, resetSyncState, syncState } from './sync-state.ts';
 
@@ -59,11 +61,19 @@ function begin(userId: string): void {
   const stopProfile = followProfile(data.db, (user) => {
     if (user._id === userId && session.user?._id === userId && isSessionUser(user)) updateSessionUser(user);
   });
-  running = { data, engine, channel, stopCounts, stopProfile, stopBackgroundSync: onBackgroundSync(syncNow) };
+  running = {
+    data,
+    engine,
+    channel,
+    stopCounts,
+    stopProfile,
+    // A request like any trigger's: it waits for the engine's backoff (the retry button is syncNow).
+    stopBackgroundSync: onBackgroundSync(engine.request),
+  };
   syncState.active = true;
   channel.post({ type: 'ask' });
   engine.start();
-  void askForPersistentStorage();
+  askForPersistenceWhenLikely(data.db);
 }
 
 let ending: Promise<void> = Promise.resolve();
@@ -85,10 +95,19 @@ function follow(): void {
   const { user, token } = session;
   if (user && token) {
     if (running?.data.userId === user._id) return;
+    stopKeeping();
     void end().then(() => {
       if (session.user?._id === user._id && session.token && !running) begin(user._id);
     });
-  } else void end();
+  } else if (user) {
+    void end().then(() => {
+      if (session.user?._id === user._id && !session.token)
+        keepUserData(user._id, { beforeWrite: blockDemoWrites });
+    });
+  } else {
+    stopKeeping();
+    void end();
+  }
 }
 
 /** Starts following the session; answers the function that stops. */
@@ -99,7 +118,10 @@ export function startSyncRuntime(): () => void {
   onNetwork();
   window.addEventListener('online', onNetwork);
   window.addEventListener('offline', onNetwork);
-  const unregister = onUserDataClosing(() => end());
+  const unregister = onUserDataClosing(() => {
+    stopKeeping();
+    return end();
+  });
   const unsubscribe = subscribe(session, follow);
   follow();
   return () => {
@@ -107,6 +129,7 @@ export function startSyncRuntime(): () => void {
     unregister();
     window.removeEventListener('online', onNetwork);
     window.removeEventListener('offline', onNetwork);
+    stopKeeping();
     void end();
   };
 }

@@ -34,12 +34,14 @@ export function setUpSyncUi(): void {
   });
 }
 
+/** Signs in and waits until that user's database is the open one (a previous user's closes first). */
 export async function signedIn(overrides = {}): Promise<UserData> {
-  signIn(aSession(overrides));
+  const answer = aSession(overrides);
+  signIn(answer);
   let data: UserData | null = null;
   await eventually(() => {
     data = currentUserData();
-    expect(data).not.toBeNull();
+    expect(data?.userId).toBe(answer._id);
   });
   return data as unknown as UserData;
 }

@@ -4,8 +4,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { userDbName } from '../../data/db.ts';
-import { expireSession, session } from '../../state/session.ts';
-import { click, eventually, renderApp } from '../../test-support/render.tsx';
+import { currentUserData } from '../../data/user-data.ts';
+import { expireSession, session, signOut } from '../../state/session.ts';
+import { cleanup, click, eventually, renderApp } from '../../test-support/render.tsx';
 import { syncState } from './sync-state.ts';
 import { button, databases, server, serverConflict, setUpSyncUi, signedIn } from './sync-ui.test-kit.tsx';
 
@@ -46,26 +47,56 @@ describe('sync in the app', () => {
     await eventually(async () => expect(await databases()).toEqual([]));
   });
 
-  it('keeps the outbox through an expired session and sends it once the same user signs in again', async () => {
+  it('keeps the data open and writable through an ended session, and sends it once the same user signs in again', async () => {
     server.intercept = (path) =>
       path === '/api/sync/push'
         ? Response.json({ message: 'Please sign in again' }, { status: 401 })
         : undefined;
     const data = await signedIn();
-    const id = await data.tasks.create({ taskText: 'written before expiry' });
-    await eventually(() => expect(session.expiredUserId).toBe(data.userId));
-    expect(await data.db.outbox.count()).toBe(1);
+    const before = await data.tasks.create({ taskText: 'written before expiry' });
+    await eventually(() => expect(session.token).toBeNull());
+    expect(session.user?._id).toBe(data.userId);
+    expect(currentUserData()).toBe(data);
+    server.intercept = () => {
+      throw new Error('nothing may call the server while the session has ended');
+    };
+    const during = await data.tasks.create({ taskText: 'written after expiry' });
+    const { container } = await renderApp('/');
+    await eventually(() =>
+      expect(container.querySelector('header [role="status"]')?.textContent).toBe('2 changes waiting'),
+    );
+    cleanup();
     server.intercept = null;
     await signedIn();
-    await eventually(() => expect(server.fieldsOf('task', id)).toBeDefined());
+    await eventually(() => expect(server.fieldsOf('task', during)).toBeDefined());
+    await eventually(() => expect(syncState.pending).toBe(0));
+    const pushed = server.pushes.flat().map((m) => m.id);
+    expect(pushed.filter((id) => id === before)).toHaveLength(1);
+    expect(pushed.filter((id) => id === during)).toHaveLength(1);
   });
 
-  it('clears the previous user’s database when another account signs in after an expiry', async () => {
+  it('keeps the previous user’s database aside while another account signs in and out, then syncs it once', async () => {
+    server.intercept = () => {
+      throw new TypeError('Failed to fetch');
+    };
     const first = await signedIn();
+    const id = await first.tasks.create({ taskText: 'written offline' });
+    const { clientId } = (await first.db.meta.get('sync')) as { clientId: string };
     expireSession();
+    server.intercept = null;
     const second = await signedIn({ _id: '019a0000-0000-7000-8000-0000000000bb', email: 'bo@example.com' });
     expect(second.userId).not.toBe(first.userId);
-    await eventually(async () => expect(await databases()).toEqual([userDbName(second.userId)]));
+    await second.tasks.create({ taskText: 'the second user’s own' });
+    expect(await databases()).toEqual([userDbName(first.userId), userDbName(second.userId)].sort());
+    signOut();
+    await eventually(async () => expect(await databases()).toEqual([userDbName(first.userId)]));
+    expect(server.pushes.flat().map((m) => m.id)).not.toContain(id);
+
+    const again = await signedIn();
+    expect((await again.db.meta.get('sync'))?.clientId).toBe(clientId);
+    await eventually(() => expect(server.fieldsOf('task', id)).toBeDefined());
+    await eventually(() => expect(syncState.pending).toBe(0));
+    expect(server.pushes.flat().filter((m) => m.id === id)).toHaveLength(1);
   });
 
   it('lists a conflict from the header and restores the other version as a new change, closing it', async () => {
