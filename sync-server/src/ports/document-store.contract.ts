@@ -4,6 +4,7 @@ import { indexCases } from './document-store-contract/indexes';
 import { lifecycleCases } from './document-store-contract/lifecycle';
 import { lockCases } from './document-store-contract/locking';
 import { queryCases } from './document-store-contract/queries';
+import { textSearchCases } from './document-store-contract/text-search';
 import { transactionCases } from './document-store-contract/transactions';
 import { updateCases } from './document-store-contract/updates';
 import { watchCases } from './document-store-contract/watching';
@@ -19,6 +20,7 @@ export function documentStoreContract(name: string, make: () => Promise<Contract
   describe(name, () => {
     const context = useSubject(make);
     describe('queries', () => queryCases(context));
+    describe('text search', () => textSearchCases(context));
     describe('updates and deletes', () => updateCases(context));
     describe('indexes', () => indexCases(context));
     describe('withLock', () => lockCases(context));

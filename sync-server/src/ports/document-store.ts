@@ -1,6 +1,7 @@
 // The document database as the services see it. Adapters: NeDB files (embedded) and MongoDB (real).
 // Queries stay inside the subset both stores share: equality, $in/$nin, $ne, $gt/$gte/$lt/$lte,
-// $exists, $and/$or, dotted paths. No string $regex, no $expr, no $setOnInsert.
+// $exists, $and/$or, dotted paths, and a RegExp made by containsText as a field's value (also inside
+// $or). No string $regex (NeDB has none), no other RegExp, no $expr, no $setOnInsert.
 
 /** What every stored document has; typed collections use their own document type. */
 export type Doc = { _id: string };
@@ -9,6 +10,16 @@ export type Doc = { _id: string };
 export type AnyDoc = Doc & Record<string, unknown>;
 
 export type Filter = Record<string, unknown>;
+
+/**
+ * A filter value matching a string field that contains text, ignoring case, the text taken literally.
+ * Both stores take a RegExp object as a field's value (NeDB tests it, MongoDB sends it as a BSON regex),
+ * so only its syntax must be one both read: every character that is special to either, escaped, and NUL
+ * (which a BSON regex cannot hold) as \x00. It scans every document it is matched against.
+ */
+export function containsText(text: string): RegExp {
+  return new RegExp(text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&').replaceAll('\0', '\\x00'), 'i');
+}
 
 export type SortSpec = Record<string, 1 | -1>;
 

@@ -1,4 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
+import Cursor from '@seald-io/nedb/lib/cursor.js';
+import { deepCopy } from '@seald-io/nedb/lib/model.js';
 import type {
   Collection,
   Doc,
@@ -6,11 +8,13 @@ import type {
   FindOptions,
   IndexSpec,
   Projection,
+  SortSpec,
   UpdateOps,
   UpdateResult,
 } from '../../ports/document-store';
 import { DuplicateKeyError } from '../../ports/document-store';
 import type { KeyedMutex } from './mutex';
+import { project, sortDocs } from './nedb-cursor';
 import type { NedbDatastore } from './nedb-datafile';
 import { planUpdate } from './nedb-update';
 
@@ -66,13 +70,27 @@ export function nedbCollection<T extends Doc>(
     return keys.length === 1 && projection._id === 1 ? { _id: 1, '\u0001': 1 } : projection;
   }
 
+  /**
+   * A sorted find, sorted by nedb-cursor.ts rather than NeDB's cursor (which looks every sort key up
+   * again on each comparison): the matches are the stored documents themselves, so only the page is
+   * copied, as findAsync copies what it answers.
+   */
+  async function sortedFind(ds: NedbDatastore, filter: Filter, options: FindOptions & { sort: SortSpec }) {
+    const matches = (await new Cursor(ds, filter).execAsync()) as unknown as Doc[];
+    sortDocs(matches, options.sort);
+    const skip = options.skip ?? 0;
+    const page = matches.slice(skip, options.limit ? skip + options.limit : undefined);
+    const { projection } = options;
+    return page.map((doc) => deepCopy(projection ? project(doc, projection) : doc));
+  }
+
   return {
     name,
 
     find: (filter = {}, options: FindOptions = {}) =>
       read(async (ds) => {
+        if (options.sort) return (await sortedFind(ds, filter, { ...options, sort: options.sort })) as T[];
         let cursor = ds.findAsync(filter);
-        if (options.sort) cursor = cursor.sort(options.sort);
         if (options.skip !== undefined) cursor = cursor.skip(options.skip);
         if (options.limit !== undefined) cursor = cursor.limit(options.limit);
         if (options.projection) cursor = cursor.projection(nedbProjection(options.projection));

@@ -2,18 +2,26 @@ import { compareThings, deepCopy, getDotValue, modify } from '@seald-io/nedb/lib
 import type { Doc, Projection, SortSpec } from '../../ports/document-store';
 
 // What NeDB's cursor does to the matched documents, for results a transaction merges from a datastore
-// and its own buffer: the same comparison and the same projection code, so both paths answer alike.
+// and its own buffer, and for every sorted find: the same comparison and the same projection code, so
+// all paths answer alike.
 
-/** Sorts docs in place by the spec's fields in turn, as NeDB's cursor does (stable on ties). */
+/**
+ * Sorts docs in place by the spec's fields in turn, with NeDB's comparison (stable on ties). Each sort
+ * key is read once per document: NeDB's own cursor reads both keys again on every comparison, which on
+ * 10,000 documents is most of the time a sorted page takes.
+ */
 export function sortDocs(docs: Doc[], sort: SortSpec): void {
-  const criteria = Object.entries(sort);
-  docs.sort((a, b) => {
-    for (const [path, direction] of criteria) {
-      const order = direction * compareThings(getDotValue(a, path), getDotValue(b, path));
+  const paths = Object.keys(sort);
+  const directions = Object.values(sort);
+  const keyed = docs.map((doc) => ({ doc, keys: paths.map((path) => getDotValue(doc, path)) }));
+  keyed.sort((a, b) => {
+    for (let i = 0; i < directions.length; i += 1) {
+      const order = (directions[i] ?? 1) * compareThings(a.keys[i], b.keys[i]);
       if (order !== 0) return order;
     }
     return 0;
   });
+  for (const [i, { doc }] of keyed.entries()) docs[i] = doc;
 }
 
 /**

@@ -33,3 +33,14 @@ declare module '@seald-io/nedb/lib/indexes.js' {
     getMatching(key: unknown): Record<string, unknown>[];
   }
 }
+
+declare module '@seald-io/nedb/lib/cursor.js' {
+  /**
+   * A query run through its datastore's executor, in turn with every other operation on it. Without a
+   * mapFn (Datastore.findAsync passes one that copies) it answers the stored documents themselves.
+   */
+  export default class Cursor {
+    constructor(db: unknown, query?: Record<string, unknown>);
+    execAsync(): Promise<Record<string, unknown>[]>;
+  }
+}

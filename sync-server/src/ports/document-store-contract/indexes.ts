@@ -63,6 +63,8 @@ export function indexCases({ store }: ContractContext): void {
     await col.ensureIndex({ fields: { email: 1 }, unique: true });
     await col.ensureIndex({ fields: { createdAt: -1 } });
     await col.ensureIndex({ fields: { createdAt: -1 } });
+    await col.ensureIndex({ fields: { createdAt: -1, _id: -1 } });
+    await col.ensureIndex({ fields: { createdAt: -1, _id: -1 } });
     await expect(col.insertOne({ _id: 'u3', email: 'ann@example.com' })).rejects.toBeInstanceOf(
       DuplicateKeyError,
     );
