@@ -1,4 +1,4 @@
-// npm run bench: prints figures for the embedded store, the HTTP platform and the image step.
+// npm run bench: prints figures for the embedded store, the HTTP platform, the admin lists and the images.
 // Figures only, never pass/fail; compare runs on the same machine.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import { encodeQueued } from '../sync-server/src/services/images/encode-limit';
 import { encodeVariants } from '../sync-server/src/services/images/variants';
 import { insertUser, json } from '../sync-server/src/testing/factories';
 import { createTestApp } from '../sync-server/src/testing/test-app';
+import { adminListsBench } from './admin-lists';
 import { clientSyncBench } from './client-sync';
 import { photoSyncBench } from './photo-sync';
 
@@ -135,6 +136,7 @@ async function syncBench(): Promise<void> {
 await storeBench();
 await httpBench();
 await syncBench();
+await adminListsBench();
 await imageBench();
 await clientSyncBench();
 await photoSyncBench();

@@ -51,6 +51,15 @@ export const contactSchema = z.strictObject({
 });
 export type ContactInput = z.input<typeof contactSchema>;
 
+/** A contact message as stored and as GET /api/msg/ answers it (SPEC §3): the server names and dates it. */
+export type ContactMessage = z.output<typeof contactSchema> & {
+  _id: string;
+  fullName: string;
+  date: string;
+  time: string;
+  createdAt: string;
+};
+
 /** POST /api/emails/user: who the admin is about to write to. */
 export const emailTargetSchema = z.strictObject({ email });
 
@@ -74,5 +83,17 @@ export interface SentEmail {
   subject: string;
   body: string;
   read: boolean;
+  createdAt: string;
+}
+
+/** A mailing-list signup as stored and as GET /api/emails answers it (SPEC §3). */
+export interface Signup {
+  _id: string;
+  name: string;
+  email: string;
+  date: string;
+  time: string;
+  terms: boolean;
+  source: SignupSource;
   createdAt: string;
 }

@@ -1,9 +1,11 @@
 // Every index the services rely on, created at start-up (idempotent). Unique indexes are what make
-// "one account per e-mail" and "one signup per e-mail" hold under concurrent requests.
+// "one account per e-mail" and "one signup per e-mail" hold under concurrent requests. The admin lists
+// page newest first (paging.ts NEWEST_FIRST), which MongoDB then reads off an index instead of sorting.
 import type { DocumentStore } from '../ports/document-store';
 import { BLOGS } from './blogs/blog-doc';
 import { MESSAGES } from './contact/messages';
-import { SENT_EMAILS } from './mail/send-email';
+import { SENT_EMAILS } from './mail/sent-email-doc';
+import { NEWEST_FIRST } from './paging';
 import { SIGNUPS } from './signups/add-signup';
 import { PENDING } from './sync/blog-feed';
 import { CHANGES } from './sync/change-log';
@@ -30,4 +32,10 @@ export async function ensureIndexes(store: DocumentStore): Promise<void> {
   await store.collection(PENDING).ensureIndex({ fields: { owner: 1 } });
   await store.collection(TOMBSTONES).ensureIndex({ fields: { userID: 1 } });
   await store.collection(MESSAGES).ensureIndex({ fields: { idempotencyKey: 1 }, unique: true, sparse: true });
+  for (const list of [USERS, BLOGS, SIGNUPS, SENT_EMAILS, MESSAGES]) {
+    await store.collection(list).ensureIndex({ fields: NEWEST_FIRST });
+  }
+  // The admin users filter (suspended, admin, both).
+  await store.collection(USERS).ensureIndex({ fields: { isAdmin: 1 } });
+  await store.collection(USERS).ensureIndex({ fields: { isSuspended: 1 } });
 }

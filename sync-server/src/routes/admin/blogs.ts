@@ -2,14 +2,16 @@
 // for another user (SPEC §3 admin new blog payload). Mounted after the admin user routes, so
 // /api/admin/users is never read as a blog id.
 import { Hono } from 'hono';
+import { listQuerySchema, wantsPage } from '../../../../shared/api/admin-lists';
 import { adminCreateBlogSchema, adminUpdateBlogSchema } from '../../../../shared/api/blogs';
 import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { baseRevOf } from '../../http/if-match';
 import { formFields, oneFile, onlyFiles, readMultipart } from '../../http/upload';
 import { validate } from '../../http/validate';
-import { blogs, blogView, getBlog } from '../../services/blogs/blog-doc';
+import { blogView, getBlog } from '../../services/blogs/blog-doc';
 import { createBlog } from '../../services/blogs/create-blog';
+import { listAllBlogs, pageBlogs } from '../../services/blogs/list-blogs';
 import { updateBlog } from '../../services/blogs/update-blog';
 import { adminWriter } from '../../services/sync/writers';
 import { getUserDoc } from '../../services/users/user-doc';
@@ -32,9 +34,11 @@ export function adminBlogRoutes() {
       );
       return c.json(blogView(blog), 201);
     })
-    .get('/', admin, async (c) =>
-      c.json((await blogs(c.var.deps).find({}, { sort: { createdAt: -1 } })).map(blogView)),
-    )
+    .get('/', admin, validate('query', listQuerySchema), async (c) => {
+      const query = c.req.valid('query');
+      if (wantsPage(query)) return c.json(await pageBlogs(c.var.deps, query));
+      return c.json((await listAllBlogs(c.var.deps)).map(blogView));
+    })
     .get('/:id', admin, async (c) => c.json(blogView(await getBlog(c.var.deps, c.req.param('id')))))
     .put('/:id', admin, validate('json', adminUpdateBlogSchema), async (c) => {
       const edit = { by: adminWriter(c.var.user._id), baseRev: baseRevOf(c) };

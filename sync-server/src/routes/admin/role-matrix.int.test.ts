@@ -126,6 +126,21 @@ describe('route access matrix', () => {
     }
   });
 
+  // The lists that page (shared/api/admin-lists.ts) guard before they read the query: a bad one is refused
+  // as unauthorized too, telling a non-admin nothing about what the list would accept.
+  it('the paged admin lists refuse non-admins exactly as the plain ones do', async () => {
+    const lists = ['/api/admin/users/', '/api/admin/', '/api/emails', '/api/emails/sent', '/api/msg/'];
+    for (const list of lists) {
+      for (const query of ['page=1', 'q=a&limit=5', 'page=0']) {
+        const route = `GET ${list}?${query}`;
+        expect(await call(route, null), `nobody: ${route}`).toBe(401);
+        expect(await call(route, callers.user), `user: ${route}`).toBe(403);
+        expect(await call(route, callers.demo), `demo: ${route}`).toBe(403);
+      }
+      expect(await call(`GET ${list}?page=1`, callers.admin), `admin: ${list}`).toBe(200);
+    }
+  });
+
   it('public routes answer without a token', async () => {
     for (const route of routes('public')) {
       expect([401, 403], `nobody: ${route}`).not.toContain(await call(route, null));

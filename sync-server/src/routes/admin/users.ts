@@ -1,12 +1,13 @@
 // /api/admin/create/ and /api/admin/users/: account management for admins (SPEC §6, §7).
 import { Hono } from 'hono';
+import { userListQuerySchema, wantsPage } from '../../../../shared/api/admin-lists';
 import { adminCreateUserSchema, adminUpdateUserSchema } from '../../../../shared/api/users';
 import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { validate } from '../../http/validate';
 import { adminCreateUser } from '../../services/admin/create-user';
 import { adminDeleteUser } from '../../services/admin/delete-user';
-import { listUsers } from '../../services/admin/list-users';
+import { listUsers, pageUsers } from '../../services/admin/list-users';
 import { adminUpdateUser } from '../../services/admin/update-user';
 import { getUserDoc, toPublicUser } from '../../services/users/user-doc';
 
@@ -18,7 +19,11 @@ export function adminUserRoutes() {
       const user = await adminCreateUser(c.var.deps, c.var.user, c.req.valid('json'));
       return c.json(toPublicUser(user), 201);
     })
-    .get('/users', admin, async (c) => c.json((await listUsers(c.var.deps)).map(toPublicUser)))
+    .get('/users', admin, validate('query', userListQuerySchema), async (c) => {
+      const query = c.req.valid('query');
+      if (wantsPage(query)) return c.json(await pageUsers(c.var.deps, query));
+      return c.json((await listUsers(c.var.deps)).map(toPublicUser));
+    })
     .get('/users/:id', admin, async (c) =>
       c.json(toPublicUser(await getUserDoc(c.var.deps, c.req.param('id')))),
     )

@@ -1,5 +1,6 @@
 // /api/emails: mailing-list signups from the public forms, and the admin's e-mail tools (SPEC §7).
 import { Hono } from 'hono';
+import { listQuerySchema, wantsPage } from '../../../../shared/api/admin-lists';
 import type { SignupResponse, SignupSource } from '../../../../shared/api/mailing';
 import {
   emailTargetSchema,
@@ -14,8 +15,10 @@ import type { AppEnv } from '../../http/context';
 import { idempotencyKey } from '../../http/idempotency';
 import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
-import { listSentEmails, openSentEmail, sendAdminEmail } from '../../services/mail/send-email';
-import { addSignup, listSignups } from '../../services/signups/add-signup';
+import { sendAdminEmail } from '../../services/mail/send-email';
+import { listSentEmails, openSentEmail, pageSentEmails } from '../../services/mail/sent-emails';
+import { addSignup } from '../../services/signups/add-signup';
+import { listSignups, pageSignups } from '../../services/signups/list-signups';
 
 const HOUR = 60 * 60_000;
 
@@ -49,7 +52,11 @@ export function emailRoutes() {
         const { body, status } = await signup(c.var.deps, 'msgPage', c.req.valid('json'));
         return c.json(body, status);
       })
-      .get('/', admin, async (c) => c.json(await listSignups(c.var.deps)))
+      .get('/', admin, validate('query', listQuerySchema), async (c) => {
+        const query = c.req.valid('query');
+        if (wantsPage(query)) return c.json(await pageSignups(c.var.deps, query));
+        return c.json(await listSignups(c.var.deps));
+      })
       // Opens the send dialog: who the e-mail goes to and the sender address the server will use.
       .post('/user', admin, validate('json', emailTargetSchema), (c) =>
         c.json({ to: c.req.valid('json').email, from: c.var.deps.config.env.MAIL_FROM }),
@@ -63,7 +70,11 @@ export function emailRoutes() {
         );
         return c.json(email, 201);
       })
-      .get('/sent', admin, async (c) => c.json(await listSentEmails(c.var.deps)))
+      .get('/sent', admin, validate('query', listQuerySchema), async (c) => {
+        const query = c.req.valid('query');
+        if (wantsPage(query)) return c.json(await pageSentEmails(c.var.deps, query));
+        return c.json(await listSentEmails(c.var.deps));
+      })
       .get('/single/:id', admin, async (c) => c.json(await openSentEmail(c.var.deps, c.req.param('id'))))
   );
 }

@@ -80,11 +80,17 @@ describe('admin e-mail through Resend', () => {
     expect(await t.deps.store.collection('sent_emails').count()).toBe(0);
   });
 
-  it('lists sent e-mails and marks one read when opened', async () => {
+  it('marks a sent e-mail read when opened, answering it as it was before', async () => {
     const { _id } = await (await send(email)).json();
-    const opened = await (await t.app.request(`/api/emails/single/${_id}`, { headers: admin.auth })).json();
-    expect(opened).toMatchObject({ _id, read: true, subject: 'Your trip' });
-    expect(JSON.stringify(opened)).not.toMatch(/idempotencyKey|sentBy/);
+    const open = async () =>
+      (await t.app.request(`/api/emails/single/${_id}`, { headers: admin.auth })).json();
+    const first = await open();
+    expect(first).toMatchObject({ _id, read: false, subject: 'Your trip' });
+    expect(JSON.stringify(first)).not.toMatch(/idempotencyKey|sentBy/);
+    expect(await t.deps.store.collection('sent_emails').findOne({ _id })).toMatchObject({ read: true });
+    expect(await open()).toEqual({ ...first, read: true });
+    const [listed] = await (await t.app.request('/api/emails/sent', { headers: admin.auth })).json();
+    expect(listed).toMatchObject({ _id, read: true });
     expect((await t.app.request('/api/emails/single/missing', { headers: admin.auth })).status).toBe(404);
   });
 

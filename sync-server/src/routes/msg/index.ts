@@ -1,5 +1,6 @@
 // /api/msg: contact messages, sent by anyone from the ask page, read and deleted by admins (SPEC §7).
 import { Hono } from 'hono';
+import { listQuerySchema, wantsPage } from '../../../../shared/api/admin-lists';
 import { contactSchema } from '../../../../shared/api/mailing';
 import { requireAdmin } from '../../http/auth';
 import { clientIp } from '../../http/client-ip';
@@ -7,7 +8,8 @@ import type { AppEnv } from '../../http/context';
 import { idempotencyKey } from '../../http/idempotency';
 import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
-import { createMessage, deleteMessage, listMessages, thanks } from '../../services/contact/messages';
+import { listMessages, pageMessages } from '../../services/contact/list-messages';
+import { createMessage, deleteMessage, thanks } from '../../services/contact/messages';
 
 export function messageRoutes() {
   const admin = requireAdmin();
@@ -16,9 +18,10 @@ export function messageRoutes() {
       const message = await createMessage(c.var.deps, c.req.valid('json'), idempotencyKey(c));
       return c.json({ msg: thanks(message) }, 201);
     })
-    .get('/', admin, async (c) => {
-      const messages = await listMessages(c.var.deps);
-      return c.json(messages.map(({ idempotencyKey: _key, ...m }) => m));
+    .get('/', admin, validate('query', listQuerySchema), async (c) => {
+      const query = c.req.valid('query');
+      if (wantsPage(query)) return c.json(await pageMessages(c.var.deps, query));
+      return c.json(await listMessages(c.var.deps));
     })
     .delete('/:id', admin, async (c) => {
       await deleteMessage(c.var.deps, c.req.param('id'));

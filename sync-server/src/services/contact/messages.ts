@@ -1,7 +1,7 @@
 // Contact messages from the ask page (SPEC §3): stored for admins, with the mailing list joined only when
 // both "join" and "terms" are ticked (SPEC §5). A repeated idempotency key answers the first message.
 import type { z } from 'zod';
-import type { contactSchema } from '../../../../shared/api/mailing';
+import type { contactSchema, ContactMessage as SharedContactMessage } from '../../../../shared/api/mailing';
 import { formatDate, formatTime } from '../../../../shared/dates';
 import { newId } from '../../../../shared/ids';
 import type { Deps } from '../../deps';
@@ -11,14 +11,7 @@ import { addSignup } from '../signups/add-signup';
 
 export type ContactPayload = z.output<typeof contactSchema>;
 
-export type ContactMessage = ContactPayload & {
-  _id: string;
-  fullName: string;
-  date: string;
-  time: string;
-  createdAt: string;
-  idempotencyKey?: string;
-};
+export type ContactMessage = SharedContactMessage & { idempotencyKey?: string };
 
 export const MESSAGES = 'messages';
 
@@ -58,10 +51,6 @@ export async function createMessage(
     );
   }
   return message;
-}
-
-export function listMessages(deps: Pick<Deps, 'store'>): Promise<ContactMessage[]> {
-  return deps.store.collection<ContactMessage>(MESSAGES).find({}, { sort: { createdAt: -1 } });
 }
 
 export async function deleteMessage(deps: Pick<Deps, 'store'>, id: string): Promise<void> {

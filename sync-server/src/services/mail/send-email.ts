@@ -7,13 +7,11 @@ import { newId } from '../../../../shared/ids';
 import type { Deps } from '../../deps';
 import { DuplicateKeyError } from '../../ports/document-store';
 import { MailDeliveryError } from '../../ports/mailer';
-import { NotFoundError, UpstreamError, ValidationError } from '../errors';
+import { UpstreamError, ValidationError } from '../errors';
 import { htmlToText, sanitizeEmailHtml } from './sanitize';
+import { publicSent, SENT_EMAILS, type SentEmailDoc } from './sent-email-doc';
 
 export type SendEmailInput = z.output<typeof sendEmailSchema>;
-type SentEmailDoc = SentEmail & { idempotencyKey: string; sentBy: string };
-
-export const SENT_EMAILS = 'sent_emails';
 
 /** The key of a send: the client's when it gave one, else one derived from who sends what to whom. */
 export function sendKey(senderId: string, input: SendEmailInput, clientKey: string | undefined): string {
@@ -67,23 +65,4 @@ export async function sendAdminEmail(
     if (first) return publicSent(first);
     throw error;
   }
-}
-
-function publicSent(doc: SentEmailDoc): SentEmail {
-  const { idempotencyKey: _key, sentBy: _by, ...email } = doc;
-  return email;
-}
-
-export async function listSentEmails(deps: Pick<Deps, 'store'>): Promise<SentEmail[]> {
-  const docs = await deps.store.collection<SentEmailDoc>(SENT_EMAILS).find({}, { sort: { createdAt: -1 } });
-  return docs.map(publicSent);
-}
-
-/** Opening a sent e-mail marks it read (SPEC leaves how the flag changes open; this is ours). */
-export async function openSentEmail(deps: Pick<Deps, 'store'>, id: string): Promise<SentEmail> {
-  const doc = await deps.store
-    .collection<SentEmailDoc>(SENT_EMAILS)
-    .findOneAndUpdate({ _id: id }, { $set: { read: true } });
-  if (!doc) throw new NotFoundError('E-mail not found');
-  return publicSent(doc);
 }

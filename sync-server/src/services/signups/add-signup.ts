@@ -1,22 +1,11 @@
 // A mailing-list signup (SPEC §3). The same e-mail is stored once, whichever form it came from; the date
 // and time are the server's (client clocks decide nothing).
-import type { SignupSource } from '../../../../shared/api/mailing';
+import type { Signup, SignupSource } from '../../../../shared/api/mailing';
 import { formatDate, formatTime } from '../../../../shared/dates';
 import { newId } from '../../../../shared/ids';
 import type { Deps } from '../../deps';
 import { DuplicateKeyError } from '../../ports/document-store';
 import { normalizeEmail } from '../users/user-doc';
-
-export interface Signup {
-  _id: string;
-  name: string;
-  email: string;
-  date: string;
-  time: string;
-  terms: boolean;
-  source: SignupSource;
-  createdAt: string;
-}
 
 export const SIGNUPS = 'signups';
 
@@ -42,8 +31,4 @@ export async function addSignup(
     if (error instanceof DuplicateKeyError) return false;
     throw error;
   }
-}
-
-export function listSignups(deps: Pick<Deps, 'store'>): Promise<Signup[]> {
-  return deps.store.collection<Signup>(SIGNUPS).find({}, { sort: { createdAt: -1 } });
 }

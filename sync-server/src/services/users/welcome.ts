@@ -1,8 +1,9 @@
 // POST /api/users/welcome: the welcome e-mail carrying the registration invoice (SPEC §3, §7). The
 // idempotency key is the invoice's, so a retried call never sends the e-mail twice.
+
+import { escapeHtml } from '../../../../shared/escape-html';
 import type { Deps } from '../../deps';
 import { NotFoundError } from '../errors';
-import { escapeHtml } from '../mail/escape-html';
 import { INVOICES, type Invoice, invoiceTotal } from './invoice';
 
 export function welcomeMail(invoice: Invoice): { subject: string; html: string; text: string } {
