@@ -11,7 +11,7 @@ const COLUMNS = ['created', 'last edited', 'views', 'country', 'blog title', 'st
  */
 export function BlogsTable({ rows }: { rows: readonly BlogRow[] }) {
   return (
-    <table className="blogs-table">
+    <table className="blogs-table card-table">
       <caption>your blogs, newest first</caption>
       <thead>
         <tr>
@@ -30,7 +30,7 @@ export function BlogsTable({ rows }: { rows: readonly BlogRow[] }) {
               <td data-label="last edited">{row.lastEdited}</td>
               <td data-label="views">{row.views}</td>
               <td data-label="country">{row.country}</td>
-              <th scope="row" data-label="blog title" className="blogs-table__title">
+              <th scope="row" data-label="blog title" className="card-table__main">
                 <Link to="/user-blog/$blogId" params={{ blogId: row.id }}>
                   {row.title}
                 </Link>
