@@ -11,4 +11,10 @@ export type AppPath =
   | '/user-blogs'
   | '/tasks'
   | '/my-account'
-  | '/admin-dash';
+  | '/admin-dash'
+  | '/admin-blogs'
+  | '/admin-users'
+  | '/admin-new-blog'
+  | '/email-page'
+  | '/view-sent-emails'
+  | '/admin-messages';

@@ -1,7 +1,10 @@
 // Every screen's route, in SPEC §2 route-table order. A feature adds its route file here; screens for
 // logged-in users go under authRoute, admin screens under adminRoute (routes/_admin.ts).
+import { adminRoute } from './_admin.ts';
 import { authRoute } from './_auth.ts';
+import { adminMessagesRoute } from './admin-messages.ts';
 import { askRoute } from './ask.ts';
+import { emailPageRoute } from './email-page.ts';
 import { faqsRoute } from './faqs.ts';
 import { homeRoute } from './index.ts';
 import { manageImagesRoute } from './manage-images.ts';
@@ -15,6 +18,8 @@ import { tasksRoute } from './tasks.ts';
 import { termsRoute } from './terms.ts';
 import { userBlogRoute } from './user-blog.ts';
 import { userBlogsRoute } from './user-blogs.ts';
+import { sentEmailRoute } from './view-sent-email-data-page.ts';
+import { sentEmailsRoute } from './view-sent-emails.ts';
 
 export const routeTree = rootRoute.addChildren([
   homeRoute,
@@ -31,5 +36,11 @@ export const routeTree = rootRoute.addChildren([
     manageImagesRoute,
     myAccountRoute,
     publicBlogRoute,
+    adminRoute.addChildren([
+      emailPageRoute,
+      sentEmailsRoute,
+      sentEmailRoute,
+      adminMessagesRoute,
+    ]),
   ]),
 ]);
