@@ -2,7 +2,9 @@
 // logged-in users go under authRoute, admin screens under adminRoute (routes/_admin.ts).
 import { adminRoute } from './_admin.ts';
 import { authRoute } from './_auth.ts';
+import { adminDashRoute } from './admin-dash.ts';
 import { adminMessagesRoute } from './admin-messages.ts';
+import { adminUsersRoute } from './admin-users.ts';
 import { askRoute } from './ask.ts';
 import { emailPageRoute } from './email-page.ts';
 import { faqsRoute } from './faqs.ts';
@@ -37,6 +39,8 @@ export const routeTree = rootRoute.addChildren([
     myAccountRoute,
     publicBlogRoute,
     adminRoute.addChildren([
+      adminDashRoute,
+      adminUsersRoute,
       emailPageRoute,
       sentEmailsRoute,
       sentEmailRoute,
