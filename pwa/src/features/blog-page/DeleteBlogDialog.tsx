@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { randomCode } from '../../../../shared/codes.ts';
 import { errorMessage } from '../../api/client.ts';
 import { DELETING } from '../alerts/loading-texts.ts';
@@ -6,16 +6,29 @@ import { TypedConfirmDialog } from '../dialogs/TypedConfirmDialog.tsx';
 
 interface DeleteBlogDialogProps {
   blogTitle: string;
+  /** Named when an admin deletes another user's blog. */
+  author?: string;
+  /** SPEC §5: the owner types the exact code; the admin's typed code is trimmed. */
+  kind?: 'own-blog' | 'admin-blog';
+  /** Shown under the field, given the code: the admin's copy button. */
+  tools?: (code: string) => ReactNode;
   /** Deletes the blog; a refusal's message is shown in the dialog. */
   onConfirm: () => Promise<void>;
   onCancel: () => void;
 }
 
 /**
- * SPEC §4, §5: deleting your own blog is confirmed by typing the exact random code shown, a new one each
- * time the dialog opens; the delete button stays disabled until it matches. Focus starts on the field.
+ * SPEC §4, §5: deleting a blog is confirmed by typing the random code shown, a new one each time the
+ * dialog opens; the delete button stays disabled until it matches. Focus starts on the field.
  */
-export function DeleteBlogDialog({ blogTitle, onConfirm, onCancel }: DeleteBlogDialogProps) {
+export function DeleteBlogDialog({
+  blogTitle,
+  author,
+  kind = 'own-blog',
+  tools,
+  onConfirm,
+  onCancel,
+}: DeleteBlogDialogProps) {
   const [code] = useState(() => String(randomCode()));
   const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -36,11 +49,11 @@ export function DeleteBlogDialog({ blogTitle, onConfirm, onCancel }: DeleteBlogD
       title="delete blog?"
       description={
         <>
-          “{blogTitle}” and its images will be deleted. Type the code{' '}
+          “{blogTitle}”{author && ` by ${author}`} and its images will be deleted. Type the code{' '}
           <strong className="delete-code">{code}</strong> to confirm.
         </>
       }
-      rule={{ kind: 'own-blog', code }}
+      rule={{ kind, code }}
       fieldLabel="type the code to confirm"
       confirmLabel="delete"
       inputMode="numeric"
@@ -48,6 +61,7 @@ export function DeleteBlogDialog({ blogTitle, onConfirm, onCancel }: DeleteBlogD
       onConfirm={() => void confirm()}
       onCancel={onCancel}
     >
+      {tools?.(code)}
       <p className="blog-edit-dialog__error" role="alert">
         {error}
       </p>

@@ -1,32 +1,34 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
-import type { LocalBlog } from '../../data/records.ts';
+import { BlogTextFields } from '../blogs/BlogTextFields.tsx';
 import { DialogFrame } from '../dialogs/DialogFrame.tsx';
-import { CheckboxField } from '../forms/CheckboxField.tsx';
-import { TextAreaField } from '../forms/TextAreaField.tsx';
-import { TextField } from '../forms/TextField.tsx';
-import { type BlogForm, changedFields, formOf } from './edit-changes.ts';
+import { type BlogForm, changedFields } from './edit-changes.ts';
 
-interface EditBlogDialogProps {
-  blog: LocalBlog;
-  /** Writes the changes (through the repository); a refusal's message is shown in the form. */
-  onSave: (changes: Partial<BlogForm>) => Promise<void>;
+interface EditBlogDialogProps<F extends BlogForm> {
+  /** The values the form opens with; only what the user changes from them is saved. */
+  initial: F;
+  title?: string;
+  /** The author's name, shown read-only (the admin's form). */
+  author?: string;
+  /** Flags beyond featured and publish, such as the admin's suspended. */
+  moreFlags?: (form: F, change: (change: Partial<F>) => void) => ReactNode;
+  /** Writes the changes; a refusal's message is shown in the form. */
+  onSave: (changes: Partial<F>) => Promise<void>;
   onClose: () => void;
 }
 
 /**
- * SPEC §2 "update": a modal form for the blog's text and flags. Focus starts on the title, stays inside,
- * Escape closes, and focus returns to the update button (useFocusTrap).
+ * SPEC §2 "update" (and the admin's "update blog as admin"): a modal form for the blog's text and flags.
+ * Focus starts on the title, stays inside, Escape closes, and focus returns to the opener (useFocusTrap).
  */
-export function EditBlogDialog({ blog, onSave, onClose }: EditBlogDialogProps) {
-  const title = useRef<HTMLInputElement>(null);
-  const [opened] = useState(() => formOf(blog));
+export function EditBlogDialog<F extends BlogForm>(props: EditBlogDialogProps<F>) {
+  const { title = 'update blog', author, moreFlags, onSave, onClose } = props;
+  const titleInput = useRef<HTMLInputElement>(null);
+  const [opened] = useState(props.initial);
   const [form, setForm] = useState(opened);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-
-  const set = <K extends keyof BlogForm>(key: K, value: BlogForm[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
+  const change = (next: Partial<F>) => setForm((current) => ({ ...current, ...next }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,44 +47,20 @@ export function EditBlogDialog({ blog, onSave, onClose }: EditBlogDialogProps) {
   return (
     <DialogFrame
       role="dialog"
-      title="update blog"
+      title={title}
       className="blog-edit-dialog"
-      initialFocus={title}
+      initialFocus={titleInput}
       onCancel={onClose}
     >
       <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          ref={title}
-          label="blog title"
-          name="blogTitle"
-          value={form.blogTitle}
-          onChange={(event) => set('blogTitle', event.target.value)}
-        />
-        <TextField
-          label="country"
-          name="country"
-          value={form.country}
-          onChange={(event) => set('country', event.target.value)}
-        />
-        <TextAreaField
-          label="blog text"
-          name="blogBody"
-          rows={10}
-          value={form.blogBody}
-          onChange={(event) => set('blogBody', event.target.value)}
-        />
-        <CheckboxField
-          label="featured"
-          name="featured"
-          checked={form.featured}
-          onChange={(checked) => set('featured', checked)}
-        />
-        <CheckboxField
-          label="publish"
-          name="publish"
-          checked={form.publish}
-          onChange={(checked) => set('publish', checked)}
-        />
+        <BlogTextFields
+          form={form}
+          titleRef={titleInput}
+          onChange={(next) => change(next as Partial<F>)}
+          {...(author !== undefined && { author })}
+        >
+          {moreFlags?.(form, change)}
+        </BlogTextFields>
         <p className="blog-edit-dialog__error" role="alert">
           {error}
         </p>

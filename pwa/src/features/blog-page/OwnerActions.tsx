@@ -5,6 +5,7 @@ import type { UserData } from '../../data/user-data.ts';
 import { demoWriteBlocked } from '../../state/demo-notice.ts';
 import { DeleteBlogDialog } from './DeleteBlogDialog.tsx';
 import { EditBlogDialog } from './EditBlogDialog.tsx';
+import { formOf } from './edit-changes.ts';
 
 interface OwnerActionsProps {
   data: UserData;
@@ -48,7 +49,7 @@ export function OwnerActions({ data, blog, onDeleting }: OwnerActionsProps) {
       </Link>
       {open === 'edit' && (
         <EditBlogDialog
-          blog={blog}
+          initial={formOf(blog)}
           onSave={async (changes) => {
             if (demoWriteBlocked()) return;
             await data.blogs.update(blog._id, changes);

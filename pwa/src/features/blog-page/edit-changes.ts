@@ -10,10 +10,11 @@ export function formOf(blog: BlogForm): BlogForm {
   return { blogTitle, country, blogBody, featured, publish };
 }
 
-export function changedFields(opened: BlogForm, edited: BlogForm): Partial<BlogForm> {
-  const changes: Partial<Record<keyof BlogForm, unknown>> = {};
-  for (const key of Object.keys(opened) as (keyof BlogForm)[]) {
+/** The fields of `edited` that differ from `opened` (any flat form: the owner's, the admin's). */
+export function changedFields<T extends object>(opened: T, edited: T): Partial<T> {
+  const changes: Partial<T> = {};
+  for (const key of Object.keys(opened) as (keyof T)[]) {
     if (edited[key] !== opened[key]) changes[key] = edited[key];
   }
-  return changes as Partial<BlogForm>;
+  return changes;
 }

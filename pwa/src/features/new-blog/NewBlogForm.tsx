@@ -1,9 +1,6 @@
 import type { FormEvent, Ref } from 'react';
-import { BODY_MAX, COUNTRY_MAX, TITLE_MAX } from '../../../../shared/api/blogs.ts';
 import { formatTime } from '../../../../shared/dates.ts';
-import { CheckboxField } from '../forms/CheckboxField.tsx';
-import { TextAreaField } from '../forms/TextAreaField.tsx';
-import { TextField } from '../forms/TextField.tsx';
+import { BlogTextFields } from '../blogs/BlogTextFields.tsx';
 import { CREATING, type DraftText } from './new-blog-rules.ts';
 import { PhotoPicker } from './PhotoPicker.tsx';
 import type { DraftSaveState } from './use-draft-autosave.ts';
@@ -41,46 +38,13 @@ export function NewBlogForm(props: NewBlogFormProps) {
     <form className="form new-blog__form" noValidate onSubmit={submit} aria-label="new blog">
       {/* Disabled while creating: nothing typed then could reach the draft or the blog. */}
       <fieldset className="new-blog__fields" disabled={creating}>
-        <TextField label="author" name="author" value={author} disabled readOnly />
-        <TextField
-          ref={titleRef}
-          label="blog title"
-          name="blogTitle"
-          value={text.blogTitle}
-          maxLength={TITLE_MAX}
-          autoComplete="off"
-          onChange={(event) => onText({ blogTitle: event.target.value })}
+        <BlogTextFields
+          form={text}
+          onChange={onText}
+          titleRef={titleRef}
+          author={author}
+          countryAutoComplete="country-name"
         />
-        <TextField
-          label="country"
-          name="country"
-          value={text.country}
-          maxLength={COUNTRY_MAX}
-          autoComplete="country-name"
-          onChange={(event) => onText({ country: event.target.value })}
-        />
-        <TextAreaField
-          label="blog text"
-          name="blogBody"
-          rows={10}
-          value={text.blogBody}
-          maxLength={BODY_MAX}
-          onChange={(event) => onText({ blogBody: event.target.value })}
-        />
-        <div className="new-blog__flags">
-          <CheckboxField
-            label="featured"
-            name="featured"
-            checked={text.featured}
-            onChange={(featured) => onText({ featured })}
-          />
-          <CheckboxField
-            label="publish"
-            name="publish"
-            checked={text.publish}
-            onChange={(publish) => onText({ publish })}
-          />
-        </div>
         <PhotoPicker photos={props.photos} />
       </fieldset>
       <p className="new-blog__draft-note">{draftNote(saveState)}</p>
