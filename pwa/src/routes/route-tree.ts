@@ -2,8 +2,10 @@
 // logged-in users go under authRoute, admin screens under adminRoute (routes/_admin.ts).
 import { adminRoute } from './_admin.ts';
 import { authRoute } from './_auth.ts';
+import { adminBlogsRoute } from './admin-blogs.ts';
 import { adminDashRoute } from './admin-dash.ts';
 import { adminMessagesRoute } from './admin-messages.ts';
+import { adminNewBlogRoute } from './admin-new-blog.ts';
 import { adminUsersRoute } from './admin-users.ts';
 import { askRoute } from './ask.ts';
 import { emailPageRoute } from './email-page.ts';
@@ -40,7 +42,9 @@ export const routeTree = rootRoute.addChildren([
     publicBlogRoute,
     adminRoute.addChildren([
       adminDashRoute,
+      adminBlogsRoute,
       adminUsersRoute,
+      adminNewBlogRoute,
       emailPageRoute,
       sentEmailsRoute,
       sentEmailRoute,

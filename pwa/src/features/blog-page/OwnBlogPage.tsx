@@ -12,9 +12,13 @@ import { useUserData } from '../sync/use-user-data.ts';
 import { BlogArticle } from './BlogArticle.tsx';
 import { BlogDetails } from './BlogDetails.tsx';
 import { viewOfLocal } from './blog-view.ts';
+import { OtherUsersBlog } from './OtherUsersBlog.tsx';
 import { OwnerActions } from './OwnerActions.tsx';
 
-/** SPEC §2 /user-blog/{blogID}: the signed-in user's own blog, read live from their database. */
+/**
+ * SPEC §2 /user-blog/{blogID}: the signed-in user's own blog, read live from their database (so it works
+ * offline). For an admin, a blog that is not theirs is read from the server instead (OtherUsersBlog).
+ */
 export function OwnBlogPage() {
   const { blogId } = useParams({ from: '/_auth/user-blog/$blogId' });
   const data = useUserData();
@@ -39,13 +43,12 @@ function OwnBlog({ data, blogId }: { data: UserData; blogId: string }) {
 
   let content: ReactNode;
   if (found.state === 'loading') content = <p role="status">{FETCHING}</p>;
-  else if (!blog || !view)
-    content = deleting ? (
-      <p role="status">{DELETING}</p>
-    ) : (
-      <BlogUnavailable back="/user-blogs" backLabel="back to my blogs" />
-    );
-  else
+  else if (!blog || !view) {
+    if (deleting) content = <p role="status">{DELETING}</p>;
+    // Not on the device, so not the admin's own: another user's blog, which an admin may read.
+    else if (user?.isAdmin) content = <OtherUsersBlog blogId={blogId} />;
+    else content = <BlogUnavailable back="/user-blogs" backLabel="back to my blogs" />;
+  } else
     content = (
       <BlogArticle
         blog={view}

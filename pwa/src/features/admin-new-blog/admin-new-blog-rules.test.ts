@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { blogFormData, EMPTY_DRAFT, greetingFor } from './admin-new-blog-rules.ts';
+
+const photo = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
+
+describe('admin new blog rules', () => {
+  it('builds the multipart body of SPEC §3, flags as text, created by admin', () => {
+    const hero = photo('hero.jpg');
+    const images = [photo('one.jpg'), photo('two.jpg')];
+    const form = blogFormData(
+      {
+        blogTitle: 'Lima',
+        country: 'Peru',
+        blogBody: 'Ceviche.',
+        featured: true,
+        publish: false,
+        hero,
+        images,
+      },
+      { _id: 'user-7', name: 'Grace Hopper' },
+    );
+    expect(Object.fromEntries([...form.keys()].map((key) => [key, form.getAll(key).length]))).toEqual({
+      author: 1,
+      userID: 1,
+      blogTitle: 1,
+      country: 1,
+      blogBody: 1,
+      featured: 1,
+      publish: 1,
+      createdByAdmin: 1,
+      heroImage: 1,
+      images: 2,
+    });
+    expect(form.get('author')).toBe('Grace Hopper');
+    expect(form.get('userID')).toBe('user-7');
+    expect(form.get('blogTitle')).toBe('Lima');
+    expect(form.get('country')).toBe('Peru');
+    expect(form.get('blogBody')).toBe('Ceviche.');
+    expect(form.get('featured')).toBe('true');
+    expect(form.get('publish')).toBe('false');
+    expect(form.get('createdByAdmin')).toBe('true');
+    expect((form.get('heroImage') as File).name).toBe('hero.jpg');
+    expect(form.getAll('images').map((f) => (f as File).name)).toEqual(['one.jpg', 'two.jpg']);
+  });
+
+  it('checks nothing itself: no author and no photos still make a body for the server to judge', () => {
+    const form = blogFormData(EMPTY_DRAFT, null);
+    expect(form.get('userID')).toBe('');
+    expect(form.get('author')).toBe('');
+    expect(form.has('heroImage')).toBe(false);
+    expect(form.has('images')).toBe(false);
+  });
+
+  it('greets the admin by first name', () => {
+    expect(greetingFor('Root Admin')).toBe('hello Root');
+    expect(greetingFor('')).toBe('hello');
+  });
+});

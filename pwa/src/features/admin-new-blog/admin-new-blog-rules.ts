@@ -1,0 +1,54 @@
+// SPEC §2 admin new blog, §3 "Admin new blog payload (multipart)", §5 (no required-field checks: the
+// server's own message says what is missing) and §8 (the toasts).
+import { firstName } from '../../../../shared/greeting.ts';
+
+export { CREATE_FAILED, CREATING } from '../new-blog/new-blog-rules.ts';
+
+export const PLEASE_SELECT = 'please select author';
+export const CREATED = 'Success! Blog created';
+export const createdFor = (name: string): string => `blog created for ${name}`;
+export const OFFLINE_CREATE = 'You are offline. Creating a blog needs the network: connect and try again.';
+
+export const greetingFor = (adminName: string): string => `hello ${firstName(adminName)}`.trimEnd();
+
+/** The user the blog is created for. */
+export interface Author {
+  _id: string;
+  name: string;
+}
+
+export interface AdminBlogDraft {
+  blogTitle: string;
+  country: string;
+  blogBody: string;
+  featured: boolean;
+  publish: boolean;
+  hero: File | null;
+  images: File[];
+}
+
+export const EMPTY_DRAFT: AdminBlogDraft = {
+  blogTitle: '',
+  country: '',
+  blogBody: '',
+  featured: false,
+  publish: false,
+  hero: null,
+  images: [],
+};
+
+/** The multipart body of POST /api/admin/create/user-blog/admin, flags as "true"/"false". */
+export function blogFormData(draft: AdminBlogDraft, author: Author | null): FormData {
+  const form = new FormData();
+  form.set('author', author?.name ?? '');
+  form.set('userID', author?._id ?? '');
+  form.set('blogTitle', draft.blogTitle);
+  form.set('country', draft.country);
+  form.set('blogBody', draft.blogBody);
+  form.set('featured', String(draft.featured));
+  form.set('publish', String(draft.publish));
+  form.set('createdByAdmin', 'true');
+  if (draft.hero) form.set('heroImage', draft.hero);
+  for (const image of draft.images) form.append('images', image);
+  return form;
+}
