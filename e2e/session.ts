@@ -47,6 +47,8 @@ export async function loginToken(baseUrl: string, account: Account = ADMIN): Pro
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(account),
   });
+  // A refusal (a rate limit, a changed password) is said here rather than as a later 401.
+  if (!login.ok) throw new Error(`login as ${account.email}: ${login.status} ${await login.text()}`);
   return (await login.json()).token;
 }
 

@@ -9,7 +9,7 @@ import { changePassword, type Registered, registerUser, serverTaskCounts } from 
 import { expectNoBlockingViolations, expectNoSidewaysScroll, newAxeContext } from './axe';
 import { databaseNames, deletedDatabases, recordDeletedDatabases } from './deleted-databases';
 import { type Harness, startHarness } from './harness';
-import { type Account, SESSION_KEY, signIn, submitSignIn } from './session';
+import { type Account, loginToken, SESSION_KEY, signIn, submitSignIn } from './session';
 import { SYNCED, status, synced } from './two-devices';
 
 const PHONE_390 = { width: 390, height: 844 };
@@ -45,10 +45,11 @@ describe('sessions that end and accounts that share a device', () => {
 
   /** Waits until the server holds each text, then answers how many tasks carry it. */
   async function onServer(account: Account, texts: string[]): Promise<number[]> {
+    const token = await loginToken(url, account);
     await expect
-      .poll(async () => Object.keys(await serverTaskCounts(url, account)), { timeout: SYNCED })
+      .poll(async () => Object.keys(await serverTaskCounts(url, token)), { timeout: SYNCED })
       .toEqual(expect.arrayContaining(texts));
-    const counts = await serverTaskCounts(url, account);
+    const counts = await serverTaskCounts(url, token);
     return texts.map((text) => counts[text] ?? 0);
   }
 
@@ -113,8 +114,16 @@ describe('sessions that end and accounts that share a device', () => {
 
     await page.getByRole('button', { name: 'signout' }).click();
     const warning = page.getByRole('alertdialog');
-    if (await warning.isVisible()) await warning.getByRole('button', { name: 'sign out anyway' }).click();
-    await page.waitForURL(`${url}/sign-in`);
+    // The outbox is counted asynchronously after the click, so the warning (if any) may come later.
+    const signedOut = page.waitForURL(`${url}/sign-in`);
+    const warned = warning
+      .waitFor()
+      .then(() => 'warned' as const)
+      .catch(() => 'gone' as const);
+    if ((await Promise.race([signedOut.then(() => 'out' as const), warned])) === 'warned') {
+      await warning.getByRole('button', { name: 'sign out anyway' }).click();
+    }
+    await signedOut;
     await expect.poll(() => deletedDatabases(page)).toContain(userDb(demoId));
     expect(await databaseNames(page)).toContain(userDb(ada._id));
 
