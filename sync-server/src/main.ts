@@ -1,12 +1,13 @@
 // Starts the server: environment → adapters → first-start seed → HTTP on PORT.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { serve } from '@hono/node-server';
 import { createBlobStore, createDocumentStore, createMailer, describeStorage } from './config/adapters';
 import { resolveConfig } from './config/config';
 import { ConfigError, parseEnv } from './config/env';
 import { createApp } from './http/app';
+import { startHttpServer } from './http/node-server';
 import { consoleLogger as log } from './log';
+import { sweepOrphanImages } from './services/images/orphan-sweep';
 import { ensureIndexes } from './services/indexes';
 import { seedIfEmpty } from './services/seed/seed';
 import { sweepPendingFeed } from './services/sync/blog-feed';
@@ -31,24 +32,25 @@ async function main(): Promise<void> {
     sampleContent: env.SEED_SAMPLE_CONTENT,
   });
 
-  // Photos uploaded for blogs that were never saved, and photos left part-way up, are dropped after a day.
+  // Photos uploaded for blogs that were never saved, and photos left part-way up, are dropped after a day;
+  // then image blobs nothing names (a blog write a crash interrupted) after an hour.
   const sweep = () =>
     Promise.all([
       sweepUnusedImages({ store, blobs }).catch((error: unknown) => log.error('image sweep failed', error)),
       sweepAbandonedUploads({ store, blobs }).catch((error: unknown) =>
         log.error('upload sweep failed', error),
       ),
-    ]);
+    ]).then(() =>
+      sweepOrphanImages({ store, blobs }).catch((error: unknown) => log.error('orphan sweep failed', error)),
+    );
   await sweep();
   setInterval(sweep, 60 * 60 * 1000).unref();
 
   const pwaDir = resolve('dist/pwa');
   if (!existsSync(resolve(pwaDir, 'index.html'))) log.warn(`No PWA build in ${pwaDir}: run "npm run build".`);
   const app = createApp({ config, store, blobs, mailer, log, pwaDir });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    log.info(
-      `Travel Blog is running at http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${info.port}`,
-    );
+  const server = startHttpServer(app.fetch, { port: env.PORT, hostname: env.HOST }, (port) => {
+    log.info(`Travel Blog is running at http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`);
     for (const line of describeStorage(config)) log.info(`  ${line}`);
     if (seeded) {
       log.info(

@@ -21,10 +21,22 @@ export function issueToken(
   return sign({ sub: user._id, ver: user.tokenVersion, iat, exp: iat + TOKEN_LIFETIME_SECONDS }, secret, ALG);
 }
 
-/** The claims of a valid, unexpired token, else null. */
-export async function readToken(secret: string, token: string): Promise<TokenClaims | null> {
+/** Leeway for a clock that moved back a little since the token was issued. */
+const CLOCK_SKEW_SECONDS = 5 * 60;
+
+/**
+ * The claims of a valid, unexpired token, else null. verify() checks `exp` only when it is there, so a
+ * token without one (or with one further out than we ever issue) would never expire: refused here.
+ */
+export async function readToken(
+  secret: string,
+  token: string,
+  now = Date.now(),
+): Promise<TokenClaims | null> {
   try {
     const payload = await verify(token, secret, ALG);
+    const latest = Math.floor(now / 1000) + TOKEN_LIFETIME_SECONDS + CLOCK_SKEW_SECONDS;
+    if (typeof payload.exp !== 'number' || payload.exp > latest) return null;
     if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
     return { sub: payload.sub, ver: payload.ver };
   } catch {

@@ -33,6 +33,11 @@ export interface BlobStore {
   deleteMany(keys: string[]): Promise<void>;
   /** Every key under the prefix (all keys when omitted); used to find orphans. */
   list(prefix?: string): Promise<string[]>;
+  /**
+   * Removes what writes interrupted by a crash left behind that is no object (temp files on disk; S3
+   * writes whole objects or nothing) and is older than `olderThan`; answers how many went.
+   */
+  sweepLeftovers(olderThan: Date): Promise<number>;
   /** Where a browser fetches the object: `/media/<key>` or the bucket's public URL. */
   publicUrl(key: string): string;
   ping(): Promise<boolean>;

@@ -10,6 +10,7 @@ import { fakeApi } from '../../test-support/fake-api.ts';
 import { cleanup, click, field, fillIn, press, renderApp, settle } from '../../test-support/render.tsx';
 import { aSession, aUser } from '../../test-support/users.ts';
 import { clearToasts } from '../toasts/toast-store.ts';
+import { ADMIN_KEEPS_ACCOUNT, SUPER_ADMIN_KEEPS_ACCOUNT } from './account-rules.ts';
 
 afterEach(() => {
   cleanup();
@@ -201,6 +202,16 @@ describe('AccountPage', () => {
 });
 
 describe('delete account', () => {
+  it.each([
+    ['an admin', { isAdmin: true }, ADMIN_KEEPS_ACCOUNT],
+    ['the super admin', { isAdmin: true, isSuperAdmin: true }, SUPER_ADMIN_KEEPS_ACCOUNT],
+  ])('tells %s why their account cannot be deleted instead of offering it', async (_, flags, text) => {
+    const { container } = await openAccount({}, { ...ada, ...flags });
+    const deleting = section(container, 'delete account');
+    expect(button(deleting, 'delete account')).toBeUndefined();
+    expect(deleting.querySelector('p')?.textContent).toBe(text);
+  });
+
   it('confirms in an alert dialog that traps focus, closes on Escape and returns focus', async () => {
     const { container } = await openAccount();
     const opener = button(section(container, 'delete account'), 'delete account');

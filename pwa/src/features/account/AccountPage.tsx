@@ -23,7 +23,7 @@ export function AccountPage() {
         <ChangeEmailSection />
         <ChangePasswordSection />
         <StorageSection />
-        <DeleteAccountSection userId={user._id} />
+        <DeleteAccountSection user={user} />
       </div>
     </div>
   );

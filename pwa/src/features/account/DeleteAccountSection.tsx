@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import type { User } from '../../../../shared/entities/user.ts';
 import { demoWriteBlocked } from '../../state/demo-notice.ts';
 import { signOut } from '../../state/session.ts';
 import { DELETING } from '../alerts/loading-texts.ts';
@@ -7,10 +8,15 @@ import { AlertDialog } from '../dialogs/AlertDialog.tsx';
 import { toast } from '../toasts/toast-store.ts';
 import { AccountSection } from './AccountSection.tsx';
 import { deleteAccount } from './account-api.ts';
-import { DELETE_ALERT_MS } from './account-rules.ts';
+import { DELETE_ALERT_MS, ownDeletionLock } from './account-rules.ts';
 import { useAccountAction } from './use-account-action.ts';
 
-export function DeleteAccountSection({ userId }: { userId: string }) {
+interface DeleteAccountSectionProps {
+  user: Pick<User, '_id' | 'isAdmin' | 'isSuperAdmin'>;
+}
+
+export function DeleteAccountSection({ user }: DeleteAccountSectionProps) {
+  const locked = ownDeletionLock(user);
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
   const { message, pending, run } = useAccountAction(DELETE_ALERT_MS);
@@ -23,7 +29,7 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
   const confirm = async () => {
     let answer = '';
     const deleted = await run(async () => {
-      answer = (await deleteAccount(userId)).msg;
+      answer = (await deleteAccount(user._id)).msg;
       return answer;
     });
     setConfirming(false);
@@ -36,10 +42,17 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
 
   return (
     <AccountSection title="delete account" message={message}>
-      <p>Deleting your account also deletes your blogs, images and tasks. It cannot be undone.</p>
-      <button type="button" className="button button--danger" onClick={open}>
-        delete account
-      </button>
+      {locked ? (
+        // An admin's account is not theirs to delete: say so rather than offer a delete that fails.
+        <p>{locked}</p>
+      ) : (
+        <>
+          <p>Deleting your account also deletes your blogs, images and tasks. It cannot be undone.</p>
+          <button type="button" className="button button--danger" onClick={open}>
+            delete account
+          </button>
+        </>
+      )}
       {confirming && (
         <AlertDialog
           title="delete your account?"

@@ -8,3 +8,13 @@ export const DELETE_ALERT_MS = 3500;
 export function updatesLocalName(newName: string): boolean {
   return newName.trim().length > 4;
 }
+
+export const ADMIN_KEEPS_ACCOUNT =
+  'An admin cannot delete their own account. Ask the super admin to remove your admin rights first.';
+export const SUPER_ADMIN_KEEPS_ACCOUNT = "The super admin's account cannot be deleted by its owner.";
+
+/** Why this account cannot delete itself (the server refuses it for every admin), or null when it can. */
+export function ownDeletionLock(user: { isAdmin: boolean; isSuperAdmin: boolean }): string | null {
+  if (user.isSuperAdmin) return SUPER_ADMIN_KEEPS_ACCOUNT;
+  return user.isAdmin ? ADMIN_KEEPS_ACCOUNT : null;
+}

@@ -19,7 +19,7 @@ import {
   openUsers,
   setOnline,
 } from './admin-users.test-kit.ts';
-import { NO_USERS } from './user-rules.ts';
+import { NO_USERS, ONLY_SUPER_ADMIN_MANAGES_ADMINS } from './user-rules.ts';
 
 afterEach(() => {
   cleanup();
@@ -30,6 +30,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const superAdmin = { ...me, isSuperAdmin: true };
 const toastTexts = () => toasts.items.map((t) => [t.text, t.tone]);
 const cell = (row: Element, label: string) => row.querySelector(`[data-label="${label}"]`)?.textContent;
 
@@ -46,9 +47,25 @@ describe('admin users list', () => {
     expect(textsOf(row('Bob Stone').querySelectorAll('.user-mark'))).toEqual(['admin', 'suspended']);
     expect(buttonsOf(row('Root Admin'))).toEqual(['update', 'send e-mail']);
     expect(buttonsOf(row('Ann Lee'))).toEqual(['suspend', 'update', 'delete', 'send e-mail']);
-    expect(buttonsOf(row('Bob Stone'))).toEqual(['unsuspend', 'update', 'delete', 'send e-mail']);
     // Every row says the same words; screen readers also hear whose button it is.
     expect(button(row('Ann Lee'), 'delete').textContent).toBe('delete Ann Lee');
+  });
+
+  it("offers a normal admin nothing but e-mail on another admin's row, and says why", async () => {
+    const { rows, row } = await openUsers();
+    await eventually(() => expect(rows()).toHaveLength(3));
+    expect(buttonsOf(row('Bob Stone'))).toEqual(['send e-mail']);
+    expect(row('Bob Stone').querySelector('.users-table__locked')?.textContent).toBe(
+      ONLY_SUPER_ADMIN_MANAGES_ADMINS,
+    );
+    expect(row('Ann Lee').querySelector('.users-table__locked')).toBeNull();
+  });
+
+  it("offers the super admin every action on another admin's row", async () => {
+    const { rows, row } = await openUsers({}, { admin: superAdmin });
+    await eventually(() => expect(rows()).toHaveLength(3));
+    expect(buttonsOf(row('Bob Stone'))).toEqual(['unsuspend', 'update', 'delete', 'send e-mail']);
+    expect(row('Bob Stone').querySelector('.users-table__locked')).toBeNull();
   });
 
   it('says when there are no users, and counts one user in the singular', async () => {
@@ -103,10 +120,13 @@ describe('admin users list', () => {
   });
 
   it('suspends and unsuspends from the row, then reloads the list', async () => {
-    const { api, row, rows } = await openUsers({
-      'PUT /api/admin/users/u-ann': { json: { ...ann, isSuspended: true } },
-      'PUT /api/admin/users/u-bob': { json: { ...bob, isSuspended: false } },
-    });
+    const { api, row, rows } = await openUsers(
+      {
+        'PUT /api/admin/users/u-ann': { json: { ...ann, isSuspended: true } },
+        'PUT /api/admin/users/u-bob': { json: { ...bob, isSuspended: false } },
+      },
+      { admin: superAdmin },
+    );
     await eventually(() => expect(rows()).toHaveLength(3));
     await click(button(row('Ann Lee'), 'suspend'));
     await eventually(() => expect(toastTexts()).toEqual([['Ann Lee suspended', 'success']]));

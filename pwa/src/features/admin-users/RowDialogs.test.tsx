@@ -66,9 +66,12 @@ describe('update user dialog', () => {
 
   it('shows a refusal in the dialog and keeps it open', async () => {
     const PUT = 'PUT /api/admin/users/u-bob';
-    const { box, dialog } = await openRow('Bob Stone', 'update', {
-      [PUT]: { status: 409, json: { message: 'That e-mail is already registered' } },
-    });
+    const { box, dialog } = await openRow(
+      'Bob Stone',
+      'update',
+      { [PUT]: { status: 409, json: { message: 'That e-mail is already registered' } } },
+      superAdmin,
+    );
     await fillIn(field(box, 'email'), 'ann@example.com');
     await click(button(box, 'save'));
     await eventually(() =>
@@ -80,7 +83,7 @@ describe('update user dialog', () => {
   });
 
   it('saving with nothing changed just closes, without a call', async () => {
-    const { box, api, dialog } = await openRow('Bob Stone', 'update');
+    const { box, api, dialog } = await openRow('Bob Stone', 'update', {}, superAdmin);
     await click(button(box, 'save'));
     expect(dialog()).toBeNull();
     expect(api.calls.filter((c) => c.method === 'PUT')).toEqual([]);
@@ -91,9 +94,12 @@ describe('delete user dialog', () => {
   it('asks for the user name, shows the deleting text, deletes and reloads', async () => {
     const DELETE = 'DELETE /api/admin/users/u-bob';
     let answer: (value: { json: unknown }) => void = () => {};
-    const { box, api, dialog } = await openRow('Bob Stone', 'delete', {
-      [DELETE]: () => new Promise((resolve) => (answer = resolve)),
-    });
+    const { box, api, dialog } = await openRow(
+      'Bob Stone',
+      'delete',
+      { [DELETE]: () => new Promise((resolve) => (answer = resolve)) },
+      superAdmin,
+    );
     expect(box.getAttribute('role')).toBe('alertdialog');
     const confirm = button(box, 'delete user');
     expect(confirm.disabled).toBe(true);

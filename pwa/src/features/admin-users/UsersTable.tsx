@@ -1,6 +1,6 @@
 import type { User } from '../../../../shared/entities/user.ts';
 import { AdminTable } from '../admin/AdminTable.tsx';
-import { canDelete, canSuspend, type Me, userMarks } from './user-rules.ts';
+import { canDelete, canSuspend, canUpdate, type Me, manageLockReason, userMarks } from './user-rules.ts';
 
 const COLUMNS = ['name', 'email', 'account', 'actions'] as const;
 
@@ -16,13 +16,15 @@ interface UsersTableProps {
 
 /**
  * Every user of the page with their marks and actions. On phones admin.css turns each row into a card.
- * Each button also names its user for screen readers, since every row repeats the same words.
+ * Each button also names its user for screen readers, since every row repeats the same words. A row the
+ * admin may not manage (another admin's) says so in place of the buttons it lacks.
  */
 export function UsersTable({ users, me, suspending, onAction }: UsersTableProps) {
   return (
     <AdminTable caption="users, newest first" columns={COLUMNS}>
       {users.map((user) => {
         const who = <span className="visually-hidden"> {user.name}</span>;
+        const locked = manageLockReason(me, user);
         const button = (action: RowAction, label: string, disabled = false) => (
           <button
             type="button"
@@ -55,9 +57,10 @@ export function UsersTable({ users, me, suspending, onAction }: UsersTableProps)
             <td className="admin-table__actions">
               {canSuspend(me, user) &&
                 button('suspend', user.isSuspended ? 'unsuspend' : 'suspend', suspending === user._id)}
-              {button('update', 'update')}
+              {canUpdate(me, user) && button('update', 'update')}
               {canDelete(me, user) && button('delete', 'delete')}
               {button('email', 'send e-mail')}
+              {locked && <span className="users-table__locked">{locked}</span>}
             </td>
           </tr>
         );

@@ -3,8 +3,11 @@ import {
   adminLockReason,
   canDelete,
   canSuspend,
+  canUpdate,
+  manageLockReason,
   NO_USERS,
   ONLY_SUPER_ADMIN_LOCKED,
+  ONLY_SUPER_ADMIN_MANAGES_ADMINS,
   OWN_ADMIN_LOCKED,
   OWN_SUSPEND_LOCKED,
   SUPER_ADMIN_SUSPEND_LOCKED,
@@ -13,9 +16,10 @@ import {
   usersCountLine,
 } from './user-rules.ts';
 
-const admin = { _id: 'a', isSuperAdmin: false, isSuspended: false };
-const root = { _id: 'r', isSuperAdmin: true, isSuspended: false };
-const ann = { _id: 'u', isSuperAdmin: false, isSuspended: false };
+const admin = { _id: 'a', isAdmin: true, isSuperAdmin: false, isSuspended: false };
+const peer = { ...admin, _id: 'p' };
+const root = { _id: 'r', isAdmin: true, isSuperAdmin: true, isSuspended: false };
+const ann = { _id: 'u', isAdmin: false, isSuperAdmin: false, isSuspended: false };
 
 describe('usersCountLine', () => {
   it.each([
@@ -44,10 +48,36 @@ describe('what a row offers', () => {
   });
 
   it('never suspends a super admin, but may lift a suspension; only a super admin deletes one', () => {
-    expect(canSuspend(admin, root)).toBe(false);
-    expect(canSuspend(admin, { ...root, isSuspended: true })).toBe(true);
+    const other = { ...root, _id: 'r2' };
+    expect(canSuspend(other, root)).toBe(false);
+    expect(canSuspend(other, { ...root, isSuspended: true })).toBe(true);
     expect(canDelete(admin, root)).toBe(false);
-    expect(canDelete({ ...root, _id: 'r2' }, root)).toBe(true);
+    expect(canDelete(other, root)).toBe(true);
+  });
+});
+
+describe("an admin's account is the super admin's to manage", () => {
+  it('offers a normal admin nothing to change, suspend or delete on another admin, and says why', () => {
+    for (const target of [peer, root, { ...peer, isSuspended: true }, { ...root, isSuspended: true }]) {
+      expect(canUpdate(admin, target)).toBe(false);
+      expect(canSuspend(admin, target)).toBe(false);
+      expect(canDelete(admin, target)).toBe(false);
+      expect(manageLockReason(admin, target)).toBe(ONLY_SUPER_ADMIN_MANAGES_ADMINS);
+    }
+  });
+
+  it('lets a normal admin update their own row and manage users who are not admins', () => {
+    expect(canUpdate(admin, admin)).toBe(true);
+    expect(manageLockReason(admin, admin)).toBeNull();
+    expect(canUpdate(admin, ann)).toBe(true);
+    expect(manageLockReason(admin, ann)).toBeNull();
+  });
+
+  it('lets the super admin manage other admins', () => {
+    expect(canUpdate(root, peer)).toBe(true);
+    expect(canSuspend(root, peer)).toBe(true);
+    expect(canDelete(root, peer)).toBe(true);
+    expect(manageLockReason(root, peer)).toBeNull();
   });
 });
 
@@ -60,7 +90,8 @@ describe('locked controls say why', () => {
 
   it('suspension: not the own row, not a super admin', () => {
     expect(suspendLockReason(admin, admin)).toBe(OWN_SUSPEND_LOCKED);
-    expect(suspendLockReason(admin, root)).toBe(SUPER_ADMIN_SUSPEND_LOCKED);
+    expect(suspendLockReason({ ...root, _id: 'r2' }, root)).toBe(SUPER_ADMIN_SUSPEND_LOCKED);
+    expect(suspendLockReason(admin, root)).toBe(ONLY_SUPER_ADMIN_MANAGES_ADMINS);
     expect(suspendLockReason(admin, ann)).toBeNull();
   });
 });

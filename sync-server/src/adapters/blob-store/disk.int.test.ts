@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -67,6 +67,24 @@ describe('disk blob store', () => {
       store.put('img/a.webp', Readable.from(failing()), { contentType: 'image/webp' }),
     ).rejects.toThrow('boom');
     expect(await readdir(path.join(root, 'img'))).toEqual([]);
+  });
+
+  it('removes what a crash left part-way (temp files, a type without its object) once old enough', async () => {
+    const store = createDiskBlobStore({ root });
+    await store.put('img/ab/kept.webp', Buffer.from('x'), { contentType: 'image/webp' });
+    const dir = path.join(root, 'img', 'ab');
+    const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    for (const name of ['.gone.webp.1a2b.tmp', 'gone.webp~meta.json', '.fresh.webp.3c4d.tmp']) {
+      await writeFile(path.join(dir, name), 'partial');
+      if (!name.startsWith('.fresh')) await utimes(path.join(dir, name), old, old);
+    }
+    await utimes(path.join(dir, 'kept.webp'), old, old);
+    await utimes(path.join(dir, 'kept.webp~meta.json'), old, old);
+    expect(await store.sweepLeftovers(new Date(Date.now() - 60 * 60 * 1000))).toBe(2);
+    expect((await readdir(dir)).sort()).toEqual(['.fresh.webp.3c4d.tmp', 'kept.webp', 'kept.webp~meta.json']);
+    const kept = await store.get('img/ab/kept.webp');
+    kept?.body.destroy();
+    expect(kept?.contentType).toBe('image/webp');
   });
 
   it('serves under /media by default or under the configured base', () => {

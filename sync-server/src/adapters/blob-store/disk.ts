@@ -11,6 +11,7 @@ import {
 } from '../../ports/blob-store';
 import { canWriteIn, errorCode, moveIntoPlace, writeFileAtomic, writeTemp } from '../atomic-write';
 import { assertBlobPrefix, assertByteRange } from './arguments';
+import { sweepDiskLeftovers } from './disk-leftovers';
 
 export interface DiskBlobStoreOptions {
   root: string;
@@ -171,6 +172,8 @@ export function createDiskBlobStore({ root, publicBase = '/media' }: DiskBlobSto
       await walk(folder ? path.join(base, ...folder.split('/')) : base, folder, keys);
       return keys.filter((key) => key.startsWith(prefix)).sort();
     },
+
+    sweepLeftovers: (olderThan) => sweepDiskLeftovers(base, META_SUFFIX, olderThan),
 
     publicUrl(key) {
       assertBlobKey(key);

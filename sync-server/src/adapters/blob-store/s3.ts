@@ -174,6 +174,9 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
       return keys.sort();
     },
 
+    // PutObject stores the whole object or nothing, so an interrupted put leaves nothing to sweep.
+    sweepLeftovers: async () => 0,
+
     publicUrl(key) {
       assertBlobKey(key);
       return `${urlBase}/${key}`;

@@ -53,4 +53,27 @@ describe('GET /media/*', () => {
       expect(await res.text()).not.toContain('secret');
     }
   });
+
+  it('keeps its own sandbox CSP on images, not the app-wide one', async () => {
+    const res = await t.app.request('/media/img/ab/abc123-480.webp');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+  });
+
+  it('answers a malformed escape with 400 and a range past any size with 416, never 500', async () => {
+    for (const path of ['/media/%ZZ', '/media/img/%E0%A4%A', '/media/%']) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(400);
+      expect((await res.json()).message).toMatch(/address/);
+    }
+    for (const range of ['bytes=99999999999999999999-', `bytes=${'9'.repeat(400)}-`]) {
+      const res = await t.app.request('/media/img/ab/abc123-480.webp', { headers: { range } });
+      expect(res.status, range).toBe(416);
+      expect(res.headers.get('content-range')).toBe('bytes */1000');
+    }
+    const huge = await t.app.request('/media/img/ab/abc123-480.webp', {
+      headers: { range: 'bytes=990-99999999999999999999' },
+    });
+    expect(huge.status).toBe(206);
+    expect(huge.headers.get('content-range')).toBe('bytes 990-999/1000');
+  });
 });

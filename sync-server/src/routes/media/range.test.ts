@@ -17,3 +17,11 @@ describe('parseRange', () => {
     },
   );
 });
+
+describe('parseRange past any object', () => {
+  it('clamps offsets beyond safe integers, so the store answers 416 instead of failing', () => {
+    const max = Number.MAX_SAFE_INTEGER;
+    expect(parseRange('bytes=99999999999999999999-')).toEqual({ start: max });
+    expect(parseRange(`bytes=0-${'9'.repeat(400)}`)).toEqual({ start: 0, end: max });
+  });
+});

@@ -1,12 +1,14 @@
 // PUT /api/admin/users/{id}. Rules SPEC §6 leaves to the server: an admin cannot suspend themselves or
-// drop their own admin flag; admin rights move only by a super admin's hand; a super admin is never
-// suspended by someone else. A changed e-mail or suspension ends the user's sessions.
+// drop their own admin flag; admin rights move only by a super admin's hand; an admin's account changes
+// only by the super admin's (admin-targets.ts); a super admin is never suspended by someone else. A
+// changed e-mail or suspension ends the user's sessions.
 import type { Tier } from '../../../../shared/entities/user';
 import type { Deps } from '../../deps';
 import { DuplicateKeyError } from '../../ports/document-store';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { recordProfileChange } from '../sync/profile-feed';
 import { EMAIL_TAKEN, getUserDoc, normalizeEmail, type UserDoc, users } from '../users/user-doc';
+import { assertMayManage } from './admin-targets';
 import { ONLY_SUPER_ADMIN } from './create-user';
 
 export interface AdminUserChanges {
@@ -34,6 +36,7 @@ export async function adminUpdateUser(
     if (self) throw new ForbiddenError('You cannot change your own admin rights');
     if (!actor.isSuperAdmin) throw new ForbiddenError(ONLY_SUPER_ADMIN);
   }
+  assertMayManage(actor, target);
   const $set: Record<string, unknown> = { updatedAt: now.toISOString() };
   for (const key of ['name', 'tier', 'isAdmin', 'isSuspended'] as const) {
     if (changes[key] !== undefined) $set[key] = changes[key];

@@ -56,6 +56,7 @@ function memoryBlobs(): BlobStore & { puts: string[] } {
     async list() {
       return [...objects.keys()];
     },
+    sweepLeftovers: async () => 0,
     publicUrl(key) {
       return `/media/${key}`;
     },

@@ -4,54 +4,13 @@
 // The user's own profile travels in the user's scope too (profile-feed.ts).
 import type { PulledChange, PullResponse } from '../../../../shared/sync/protocol';
 import type { Deps } from '../../deps';
-import { ValidationError } from '../errors';
 import { CHANGES, type ChangeEntry, PUBLIC_SCOPE, scopeState, userScope } from './change-log';
+import { type Cursor, decodeCursor, encodeCursor } from './cursor';
 import { readViews } from './doc-views';
 import { readProfile } from './profile-feed';
 import { type SnapshotPosition, snapshotPage } from './snapshot';
 
 export const PULL_LIMIT = 500;
-
-interface Cursor {
-  u: number;
-  p: number;
-  /** Set while a scope is being copied whole (see snapshot.ts). */
-  us?: SnapshotPosition;
-  ps?: SnapshotPosition;
-}
-
-function isPosition(value: unknown): value is SnapshotPosition {
-  return (
-    Array.isArray(value) &&
-    value.length === 2 &&
-    Number.isSafeInteger(value[0]) &&
-    typeof value[1] === 'string'
-  );
-}
-
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
-}
-
-export function decodeCursor(text: string | undefined): Cursor {
-  if (!text) return { u: 0, p: 0 };
-  try {
-    const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Partial<Cursor>;
-    const seqsOk = [value.u, value.p].every((n) => Number.isSafeInteger(n) && (n ?? -1) >= 0);
-    const positionsOk = [value.us, value.ps].every((p) => p === undefined || isPosition(p));
-    if (seqsOk && positionsOk) {
-      return {
-        u: value.u as number,
-        p: value.p as number,
-        ...(value.us && { us: value.us }),
-        ...(value.ps && { ps: value.ps }),
-      };
-    }
-  } catch {
-    // fall through to the error below
-  }
-  throw new ValidationError('cursor: not a cursor this server handed out');
-}
 
 async function entriesSince(deps: Pick<Deps, 'store'>, scope: string, after: number, limit: number) {
   return deps.store
@@ -121,6 +80,9 @@ async function pullScope(
 ): Promise<ScopePage> {
   const name = scope === 'user' ? userScope(userId) : PUBLIC_SCOPE;
   const state = await scopeState(deps, name);
+  // A cursor ahead of the log was never handed out by the store as it is now (it was restored from a
+  // backup, say): the device starts over rather than waiting for the log to catch up with it.
+  if (after > state.seq) return { changes: [], last: after, hasMore: false, reset: true };
   let position = snapshot;
   let from = after;
   // A device starting from nothing after the log was pruned gets a copy of what is there now, then the

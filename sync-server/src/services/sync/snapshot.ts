@@ -46,6 +46,11 @@ async function page(
   return (await readViews(deps, userId, scope, entity, idFilter, options)).map(copied);
 }
 
+/** How many entities a scope's copy walks through: a position's index is below it. */
+export function snapshotEntityCount(scope: 'user' | 'public'): number {
+  return ENTITIES[scope].length;
+}
+
 /** The next page of the copy, and where it stands after it (null when the copy is complete). */
 export async function snapshotPage(
   deps: Pick<Deps, 'store'>,

@@ -1,0 +1,51 @@
+// The pull cursor: where a device stands in its own scope's log and in the public feed's, and during a
+// full copy (snapshot.ts) which entity and id it reached. Opaque to devices (base64url JSON), so one that
+// does not decode to exactly what the server hands out is refused whole: a part out of range would reach
+// the store (an entity index of -1 once named a collection "undefined").
+import { z } from 'zod';
+import { ValidationError } from '../errors';
+import { type SnapshotPosition, snapshotEntityCount } from './snapshot';
+
+export interface Cursor {
+  u: number;
+  p: number;
+  /** Set while a scope is being copied whole (see snapshot.ts). */
+  us?: SnapshotPosition;
+  ps?: SnapshotPosition;
+}
+
+const seq = z.int().min(0);
+const position = (scope: 'user' | 'public') =>
+  z.tuple([
+    z
+      .int()
+      .min(0)
+      .max(snapshotEntityCount(scope) - 1),
+    z.string().max(200),
+  ]);
+const cursorSchema = z.strictObject({
+  u: seq,
+  p: seq,
+  us: position('user').optional(),
+  ps: position('public').optional(),
+});
+
+export const BAD_CURSOR = 'cursor: not a cursor this server handed out';
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+export function decodeCursor(text: string | undefined): Cursor {
+  if (!text) return { u: 0, p: 0 };
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw new ValidationError(BAD_CURSOR);
+  }
+  const parsed = cursorSchema.safeParse(value);
+  if (!parsed.success) throw new ValidationError(BAD_CURSOR);
+  const { u, p, us, ps } = parsed.data;
+  return { u, p, ...(us && { us }), ...(ps && { ps }) };
+}
