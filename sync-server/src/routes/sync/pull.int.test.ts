@@ -1,4 +1,3 @@
-import { serve } from '@hono/node-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../../../shared/ids';
 import { pruneLog, userScope } from '../../services/sync/change-log';
@@ -6,6 +5,7 @@ import { PULL_LIMIT } from '../../services/sync/pull';
 import { insertUser, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { form, send } from '../blogs/blog-test-kit';
+import { withEventStream } from './event-stream-kit';
 import { Device, task, withoutProfile } from './sync-kit';
 
 describe('sync pull', () => {
@@ -158,38 +158,16 @@ describe('sync pull', () => {
   });
 
   it('pokes a listening device over SSE when its data changes', async () => {
-    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise((r) => server.once('listening', r));
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    const controller = new AbortController();
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/sync/events`, {
-        headers: ann.auth,
-        signal: controller.signal,
-      });
+    await withEventStream(t, ann, async (events, res) => {
       expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
-      const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-      const decoder = new TextDecoder();
-      let text = '';
-      const until = async (pattern: RegExp) => {
-        while (!pattern.test(text)) {
-          const { value, done } = await reader.read();
-          if (done) throw new Error(`stream ended: ${text}`);
-          text += decoder.decode(value);
-        }
-      };
-      await until(/event: ready/);
+      await events.until(/event: ready/);
       const device = new Device(t, ann);
       await device.push([
         device.mutation({ entity: 'task', id: newId(), kind: 'create', fields: task('poke me') }),
       ]);
-      await until(/event: poke\ndata: \{"scope":"user","seq":\d+\}/);
-      expect(text).not.toContain(ann.user._id);
-    } finally {
-      controller.abort();
-      server.close();
-    }
+      await events.until(/event: poke\ndata: \{"scope":"user","seq":\d+\}/);
+      expect(events.text).not.toContain(ann.user._id);
+    });
     expect((await t.app.request('/api/sync/events')).status).toBe(401);
   });
 });

@@ -36,6 +36,11 @@ export async function getOwnBlog(deps: Pick<Deps, 'store'>, userId: string, id: 
 /** Published and not suspended: what visitors may read. */
 export const PUBLIC_FILTER = { publish: true, suspended: false } as const;
 
+/** PUBLIC_FILTER, for a blog in hand. */
+export function isPublic(blog: Pick<BlogDoc, 'publish' | 'suspended'>): boolean {
+  return blog.publish === true && blog.suspended === false;
+}
+
 /** A blog as answers show it: without the sync bookkeeping (which names the owner's devices and admins). */
 export function blogView(doc: BlogDoc): BlogDoc {
   return withoutBookkeeping(doc);

@@ -2,13 +2,15 @@
 import type { ListQuery, Page } from '../../../../shared/api/admin-lists';
 import type { Deps } from '../../deps';
 import { findPage, searchFilter } from '../paging';
-import { type BlogDoc, blogs, blogView } from './blog-doc';
+import { blogAnswers } from './blog-answer';
+import { type BlogDoc, blogs } from './blog-doc';
 
 export function listAllBlogs(deps: Pick<Deps, 'store'>): Promise<BlogDoc[]> {
   return blogs(deps).find({}, { sort: { createdAt: -1 } });
 }
 
-export function pageBlogs(deps: Pick<Deps, 'store'>, query: ListQuery): Promise<Page<BlogDoc>> {
+export async function pageBlogs(deps: Pick<Deps, 'store'>, query: ListQuery): Promise<Page<BlogDoc>> {
   const filter = searchFilter(['blogTitle', 'author', 'country'], query.q);
-  return findPage(blogs(deps), filter, query, { view: blogView });
+  const page = await findPage(blogs(deps), filter, query, { view: (doc: BlogDoc) => doc });
+  return { ...page, items: await blogAnswers(deps, page.items) };
 }

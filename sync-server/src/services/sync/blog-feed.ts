@@ -1,6 +1,6 @@
 // Every blog write runs under its owner's scope lock, logs the change there in the same locked section,
-// and leaves a pending marker for the public feed, which is logged under the public scope's own lock
-// right after. A crash in between leaves the marker; the start-up sweep logs it (in both scopes, which
+// and, when the blog was or is public (blog-writes.ts logWrite), leaves a pending marker for the public
+// feed, which is logged under the public scope's own lock right after. A crash in between leaves the marker; the start-up sweep logs it (in both scopes, which
 // is harmless: pull always sends the document as it is now).
 import type { Deps } from '../../deps';
 import type { LockedStore } from '../../ports/document-store';

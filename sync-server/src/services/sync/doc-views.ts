@@ -4,7 +4,8 @@
 import type { PulledEntity } from '../../../../shared/sync/protocol';
 import type { Deps } from '../../deps';
 import type { Filter, FindOptions } from '../../ports/document-store';
-import { blogs, blogView, PUBLIC_FILTER } from '../blogs/blog-doc';
+import { blogAnswers } from '../blogs/blog-answer';
+import { blogs, PUBLIC_FILTER } from '../blogs/blog-doc';
 import { CONFLICTS, type ConflictDoc } from './conflicts';
 import { COLLECTION, type SyncedDoc, syncedView } from './synced-docs';
 import { conflictViews } from './writers';
@@ -22,7 +23,8 @@ export async function readViews(
 ): Promise<Record<string, unknown>[]> {
   if (entity === 'blog') {
     const owner = scope === 'public' ? PUBLIC_FILTER : { userID: userId };
-    return (await blogs(deps).find({ ...filter, ...owner }, options)).map((b) => ({ ...blogView(b) }));
+    const docs = await blogAnswers(deps, await blogs(deps).find({ ...filter, ...owner }, options));
+    return docs.map((b) => ({ ...b }));
   }
   if (entity === 'conflict') {
     // Conflicts name who wrote each version, resolved now (conflictViews).

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newId } from '../../../../shared/ids';
+import { PUBLIC_SCOPE, scopeState } from '../../services/sync/change-log';
+import { insertUser, type TestUser } from '../../testing/factories';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { form, send } from '../blogs/blog-test-kit';
+import { withEventStream } from './event-stream-kit';
+import { Device } from './sync-kit';
+
+describe('the public feed', () => {
+  let t: TestApp;
+  let ann: TestUser;
+  let bob: TestUser;
+  let admin: TestUser;
+  beforeEach(async () => {
+    t = await createTestApp();
+    ann = await insertUser(t.deps, { name: 'Ann Lee' });
+    bob = await insertUser(t.deps, { name: 'Bob Stone' });
+    admin = await insertUser(t.deps, { isAdmin: true });
+  });
+  afterEach(() => t.close());
+
+  const create = async (publish: boolean) => {
+    const body = form({ blogTitle: 'Trip', blogBody: 'Text.', publish: String(publish) });
+    return (await (await t.app.request('/api/blogs/', send('POST', body, ann))).json())._id as string;
+  };
+  const edit = (id: string, fields: Record<string, unknown>, who = ann) =>
+    t.app.request(who === admin ? `/api/admin/${id}` : `/api/blogs/${id}`, send('PUT', fields, who));
+  const publicChanges = async (device: Device) =>
+    (await device.pullAll()).filter((c) => c.scope === 'public');
+
+  it("never names another user's blog that was never public", async () => {
+    const reader = new Device(t, bob);
+    await reader.pullAll();
+    const draft = await create(false);
+    await edit(draft, { blogTitle: 'Still a draft' });
+    await edit(draft, { featured: true }, admin);
+    const pushed = newId();
+    const annDevice = new Device(t, ann);
+    await annDevice.push([
+      annDevice.mutation({
+        entity: 'blog',
+        id: pushed,
+        kind: 'create',
+        fields: { blogTitle: 'Offline', country: '', blogBody: 'Text.', publish: false, featured: false },
+      }),
+    ]);
+    await annDevice.push([annDevice.mutation({ entity: 'blog', id: pushed, kind: 'delete', fields: {} })]);
+    await t.app.request(`/api/blogs/${draft}`, send('DELETE', {}, ann));
+    expect(await publicChanges(reader)).toEqual([]);
+    expect(await publicChanges(new Device(t, bob))).toEqual([]);
+    expect((await scopeState(t.deps, PUBLIC_SCOPE)).seq).toBe(0);
+  });
+
+  it('sends a blog while it is public, and a tombstone each time it stops being public', async () => {
+    const reader = new Device(t, bob);
+    const id = await create(true);
+    const shown = expect.objectContaining({ id, doc: expect.objectContaining({ _id: id }) });
+    const gone = expect.objectContaining({ id, deleted: true });
+    expect(await publicChanges(reader)).toEqual([shown]);
+    await edit(id, { publish: false });
+    expect(await publicChanges(reader)).toEqual([gone]);
+    // Edited while unpublished: nothing for the public feed.
+    await edit(id, { blogTitle: 'Reworked' });
+    expect(await publicChanges(reader)).toEqual([]);
+    await edit(id, { publish: true });
+    expect(await publicChanges(reader)).toEqual([shown]);
+    await edit(id, { suspended: true }, admin);
+    expect(await publicChanges(reader)).toEqual([gone]);
+    await edit(id, { suspended: false }, admin);
+    expect(await publicChanges(reader)).toEqual([shown]);
+    await t.app.request(`/api/blogs/${id}`, send('DELETE', {}, ann));
+    expect(await publicChanges(reader)).toEqual([gone]);
+  });
+
+  it('leaves no tombstone for a blog deleted after it stopped being public', async () => {
+    const reader = new Device(t, bob);
+    const id = await create(true);
+    await edit(id, { publish: false });
+    await publicChanges(reader);
+    await t.app.request(`/api/blogs/${id}`, send('DELETE', {}, ann));
+    expect(await publicChanges(reader)).toEqual([]);
+  });
+
+  it('pokes listeners of the public feed only for blogs that were or are public', async () => {
+    await withEventStream(t, bob, async (events) => {
+      await events.until(/event: ready/);
+      await create(false);
+      await create(true);
+      const { seq } = await scopeState(t.deps, PUBLIC_SCOPE);
+      await events.until(new RegExp(`"scope":"public","seq":${seq}\\}`));
+      // The published blog is the public feed's one entry: the draft before it made none.
+      expect(events.text.match(/"scope":"public","seq":\d+/g)).toEqual(['"scope":"public","seq":1']);
+    });
+  });
+});
