@@ -18,9 +18,17 @@ export class ApiError extends Error {
     readonly status: number,
     /** True when the client already told the user (the demo notice): screens stay quiet. */
     readonly handled = false,
+    /** How long the server asked us to wait before trying again (its Retry-After), in ms; 0 if it did not. */
+    readonly retryAfterMs = 0,
   ) {
     super(message);
   }
+}
+
+/** A Retry-After header in seconds (the form this server sends) as ms; 0 when absent or a date. */
+export function retryAfterMs(header: string | null | undefined): number {
+  const seconds = Number(header);
+  return header && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
 }
 
 export interface ApiOptions {

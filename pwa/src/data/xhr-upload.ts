@@ -12,6 +12,8 @@ export interface UploadRequest {
 export interface UploadAnswer {
   status: number;
   text: string;
+  /** The Retry-After header of a refusal (429, 503), when sent. */
+  retryAfter?: string | null;
 }
 
 export function xhrAvailable(): boolean {
@@ -28,7 +30,12 @@ export function xhrUpload(request: UploadRequest): Promise<UploadAnswer> {
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) =>
       onProgress?.(event.loaded, event.lengthComputable ? event.total : size);
-    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+    xhr.onload = () =>
+      resolve({
+        status: xhr.status,
+        text: xhr.responseText,
+        retryAfter: xhr.getResponseHeader('Retry-After'),
+      });
     xhr.onerror = () => reject(new TypeError('Network error during upload'));
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
     xhr.ontimeout = () => reject(new DOMException('Upload timed out', 'TimeoutError'));

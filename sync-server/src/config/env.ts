@@ -54,6 +54,7 @@ export const envSchema = z
 
     LOG_REQUESTS: flag.default(true),
     TRUST_PROXY: flag.default(false),
+    WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   })
   .refine((e) => !(e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY), {
     path: ['S3_SECRET_ACCESS_KEY'],

@@ -5,15 +5,18 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { InvalidBlobKeyError } from '../ports/blob-store';
 import { DuplicateKeyError, StoreBusyError } from '../ports/document-store';
 import { MailDeliveryError } from '../ports/mailer';
-import { AppError, RateLimitError } from '../services/errors';
+import { AppError, BusyError, RateLimitError } from '../services/errors';
 import type { AppEnv } from './context';
+
+export const MALFORMED_ADDRESS = 'The address is not valid: it has a malformed %-escape';
 
 export function errorResponse(c: Context, status: ContentfulStatusCode, message: string): Response {
   return c.json({ message }, status);
 }
 
 export function handleError(error: Error, c: Context<AppEnv>): Response {
-  if (error instanceof RateLimitError) c.header('Retry-After', String(error.retryAfterSeconds));
+  if (error instanceof RateLimitError || error instanceof BusyError)
+    c.header('Retry-After', String(error.retryAfterSeconds));
   if (error instanceof AppError) return errorResponse(c, error.status, error.message);
   if (error instanceof HTTPException) {
     // Hono's own 4xx (malformed JSON, body limit); its default messages are readable.
@@ -26,6 +29,8 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     return errorResponse(c, 503, 'The server is busy with this item, please try again in a moment');
   }
   if (error instanceof InvalidBlobKeyError) return errorResponse(c, 404, 'Not found');
+  // Only decodeURI/decodeURIComponent throw it: a malformed %-escape the client sent in the address.
+  if (error instanceof URIError) return errorResponse(c, 400, MALFORMED_ADDRESS);
   if (error instanceof MailDeliveryError) return errorResponse(c, 502, 'The e-mail could not be sent');
   c.var.log.error(`unhandled ${c.req.method} ${c.req.path}`, error);
   return errorResponse(c, 500, 'Something went wrong on our side');

@@ -46,6 +46,17 @@ export class RateLimitError extends AppError {
   }
 }
 
+/** The server is at capacity for this kind of work (password checks); the client may retry shortly. */
+export class BusyError extends AppError {
+  readonly status = 503;
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** A service we depend on (mail provider, object store) failed; the client did nothing wrong. */
 export class UpstreamError extends AppError {
   readonly status = 502;

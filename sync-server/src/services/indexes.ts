@@ -3,9 +3,11 @@
 // page newest first (paging.ts NEWEST_FIRST), which MongoDB then reads off an index instead of sorting.
 import type { DocumentStore } from '../ports/document-store';
 import { BLOGS } from './blogs/blog-doc';
+import { VIEWERS } from './blogs/view-window';
 import { MESSAGES } from './contact/messages';
 import { SENT_EMAILS } from './mail/sent-email-doc';
 import { NEWEST_FIRST } from './paging';
+import { RATE_LIMITS } from './rate-limit/counters';
 import { SIGNUPS } from './signups/add-signup';
 import { PENDING } from './sync/blog-feed';
 import { CHANGES } from './sync/change-log';
@@ -31,7 +33,11 @@ export async function ensureIndexes(store: DocumentStore): Promise<void> {
   await store.collection(UPLOADS).ensureIndex({ fields: { userID: 1 } });
   await store.collection(PENDING).ensureIndex({ fields: { owner: 1 } });
   await store.collection(TOMBSTONES).ensureIndex({ fields: { userID: 1 } });
+  // Expired view records are deleted by their end (view-window.ts).
+  await store.collection(VIEWERS).ensureIndex({ fields: { until: 1 } });
   await store.collection(MESSAGES).ensureIndex({ fields: { idempotencyKey: 1 }, unique: true, sparse: true });
+  // Expired rate-limit counters are deleted by their end (rate-limit/counters.ts).
+  await store.collection(RATE_LIMITS).ensureIndex({ fields: { expiresAt: 1 } });
   for (const list of [USERS, BLOGS, SIGNUPS, SENT_EMAILS, MESSAGES]) {
     await store.collection(list).ensureIndex({ fields: NEWEST_FIRST });
   }

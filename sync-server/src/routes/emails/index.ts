@@ -17,10 +17,9 @@ import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { sendAdminEmail } from '../../services/mail/send-email';
 import { listSentEmails, openSentEmail, pageSentEmails } from '../../services/mail/sent-emails';
+import { signupsPerAddress } from '../../services/rate-limit/limits';
 import { addSignup } from '../../services/signups/add-signup';
 import { listSignups, pageSignups } from '../../services/signups/list-signups';
-
-const HOUR = 60 * 60_000;
 
 async function signup(
   deps: Deps,
@@ -36,7 +35,7 @@ async function signup(
 
 export function emailRoutes() {
   const admin = requireAdmin();
-  const perIp = rateLimit(20, HOUR, clientIp);
+  const perIp = rateLimit(signupsPerAddress, clientIp);
   return (
     new Hono<AppEnv>({ strict: false })
       .post('/', perIp, validate('json', signupSchema), async (c) => {

@@ -10,11 +10,12 @@ import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { listMessages, pageMessages } from '../../services/contact/list-messages';
 import { createMessage, deleteMessage, thanks } from '../../services/contact/messages';
+import { messagesPerAddress } from '../../services/rate-limit/limits';
 
 export function messageRoutes() {
   const admin = requireAdmin();
   return new Hono<AppEnv>({ strict: false })
-    .post('/', rateLimit(10, 60 * 60_000, clientIp), validate('json', contactSchema), async (c) => {
+    .post('/', rateLimit(messagesPerAddress, clientIp), validate('json', contactSchema), async (c) => {
       const message = await createMessage(c.var.deps, c.req.valid('json'), idempotencyKey(c));
       return c.json({ msg: thanks(message) }, 201);
     })

@@ -8,6 +8,7 @@ import { requireUser } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { errorResponse } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { requireWriter } from '../../http/write-limit';
 import { ValidationError } from '../../services/errors';
 import { appendChunk, type ChunkAnswer, startUpload } from '../../services/sync/photo-uploads';
 import { UploadOffsetError } from '../../services/sync/upload-doc';
@@ -35,25 +36,28 @@ function reply(c: Context<AppEnv>, { created, ...answer }: ChunkAnswer): Respons
 
 export function photoUploadRoutes() {
   const auth = requireUser();
-  return new Hono<AppEnv>({ strict: false })
-    .post('/:sha256/upload', auth, validate('json', uploadStartSchema), async (c) => {
-      const { size } = c.req.valid('json');
-      return reply(c, await startUpload(c.var.deps, c.var.user._id, hashOf(c.req.param('sha256')), size));
-    })
-    .put('/:sha256/upload/:offset', auth, chunkLimit, async (c) => {
-      const hash = hashOf(c.req.param('sha256'));
-      const offset = offsetOf(c.req.param('offset'));
-      let bytes: Uint8Array;
-      try {
-        bytes = new Uint8Array(await c.req.arrayBuffer());
-      } catch {
-        throw new ValidationError('The chunk could not be read; send it again');
-      }
-      try {
-        return reply(c, await appendChunk(c.var.deps, c.var.user._id, hash, offset, bytes));
-      } catch (error) {
-        if (!(error instanceof UploadOffsetError)) throw error;
-        return c.json({ message: error.message, offset: error.offset }, 409);
-      }
-    });
+  return (
+    new Hono<AppEnv>({ strict: false })
+      // Starting a photo counts as one write against the user's limit; its chunks do not (bounded by size).
+      .post('/:sha256/upload', requireWriter(), validate('json', uploadStartSchema), async (c) => {
+        const { size } = c.req.valid('json');
+        return reply(c, await startUpload(c.var.deps, c.var.user._id, hashOf(c.req.param('sha256')), size));
+      })
+      .put('/:sha256/upload/:offset', auth, chunkLimit, async (c) => {
+        const hash = hashOf(c.req.param('sha256'));
+        const offset = offsetOf(c.req.param('offset'));
+        let bytes: Uint8Array;
+        try {
+          bytes = new Uint8Array(await c.req.arrayBuffer());
+        } catch {
+          throw new ValidationError('The chunk could not be read; send it again');
+        }
+        try {
+          return reply(c, await appendChunk(c.var.deps, c.var.user._id, hash, offset, bytes));
+        } catch (error) {
+          if (!(error instanceof UploadOffsetError)) throw error;
+          return c.json({ message: error.message, offset: error.offset }, 409);
+        }
+      })
+  );
 }

@@ -5,6 +5,7 @@ import { requireUser } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { baseRevOf } from '../../http/if-match';
 import { validate } from '../../http/validate';
+import { requireWriter } from '../../http/write-limit';
 import { ValidationError } from '../../services/errors';
 import { type SyncedDoc, syncedView } from '../../services/sync/synced-docs';
 import { recountTasks, tasks } from '../../services/tasks/tasks';
@@ -13,14 +14,16 @@ const view = (doc: SyncedDoc | null) => (doc ? syncedView(doc) : null);
 
 export function taskRoutes() {
   const auth = requireUser();
+  // Writes also count against the user's writes per minute.
+  const writer = requireWriter();
   return new Hono<AppEnv>({ strict: false })
-    .post('/', auth, validate('json', createTaskSchema), async (c) => {
+    .post('/', writer, validate('json', createTaskSchema), async (c) => {
       const { doc } = await tasks.create(c.var.deps, c.var.user._id, c.req.valid('json'));
       await recountTasks(c.var.deps, c.var.user._id);
       return c.json(view(doc), 201);
     })
     .get('/', auth, async (c) => c.json((await tasks.list(c.var.deps, c.var.user._id)).map(syncedView)))
-    .put('/:id', auth, validate('json', updateTaskSchema), async (c) => {
+    .put('/:id', writer, validate('json', updateTaskSchema), async (c) => {
       const { _id, ...fields } = c.req.valid('json');
       if (_id !== undefined && _id !== c.req.param('id'))
         throw new ValidationError('_id: does not match the task in the path');
@@ -28,7 +31,7 @@ export function taskRoutes() {
       const { doc } = await tasks.update(c.var.deps, c.var.user._id, id, fields, baseRevOf(c));
       return c.json(view(doc));
     })
-    .delete('/:id', auth, async (c) => {
+    .delete('/:id', writer, async (c) => {
       await tasks.remove(c.var.deps, c.var.user._id, c.req.param('id'));
       await recountTasks(c.var.deps, c.var.user._id);
       return c.json({ msg: 'Task deleted', _id: c.req.param('id') });

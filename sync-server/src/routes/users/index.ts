@@ -14,11 +14,17 @@ import type { AppEnv } from '../../http/context';
 import { enforce, rateLimit } from '../../http/rate-limit';
 import { readUploadedFile } from '../../http/upload';
 import { validate } from '../../http/validate';
+import { requireWriter } from '../../http/write-limit';
 import { ForbiddenError } from '../../services/errors';
-import { RateLimiter } from '../../services/rate-limit/rate-limiter';
+import {
+  accountDeletions,
+  emailChangesPerAccount,
+  emailChecksPerAddress,
+  passwordChecksPerAccount,
+} from '../../services/rate-limit/limits';
 import { changeEmail } from '../../services/users/change-email';
 import { changePassword } from '../../services/users/change-password';
-import { deleteUserData } from '../../services/users/delete-user-data';
+import { deleteOwnAccount } from '../../services/users/delete-own-account';
 import { login } from '../../services/users/login';
 import { register } from '../../services/users/register';
 import { updateAvatar } from '../../services/users/update-avatar';
@@ -26,30 +32,26 @@ import { updateProfile } from '../../services/users/update-profile';
 import { toPublicUser } from '../../services/users/user-doc';
 import { sendWelcome } from '../../services/users/welcome';
 import { sessionFor } from './session';
-
-const MINUTE = 60_000;
+import { limitSignIn } from './sign-in-limits';
 
 function ownId(id: string, userId: string): void {
   if (id !== userId) throw new ForbiddenError('You can only change your own account');
 }
 
 export function userRoutes() {
-  // Sign-in is limited per address and per account, so neither a scan nor a focused guess gets far.
-  const loginPerIp = new RateLimiter(30, 15 * MINUTE);
-  const loginPerAccount = new RateLimiter(10, 15 * MINUTE);
   const auth = requireUser();
+  const writer = requireWriter();
 
   return new Hono<AppEnv>({ strict: false })
-    .post('/', rateLimit(10, 60 * MINUTE, clientIp), validate('json', registerSchema), async (c) => {
+    .post('/', rateLimit(emailChecksPerAddress, clientIp), validate('json', registerSchema), async (c) => {
       const user = await register(c.var.deps, c.req.valid('json'));
       return c.json(await sessionFor(c.var.deps.config.jwtSecret, user), 201);
     })
     .post('/login', validate('json', loginSchema), async (c) => {
       const input = c.req.valid('json');
-      enforce(loginPerIp, clientIp(c));
-      enforce(loginPerAccount, input.email);
+      const succeeded = await limitSignIn(c, input.email);
       const user = await login(c.var.deps, input);
-      loginPerAccount.reset(input.email);
+      await succeeded();
       return c.json(await sessionFor(c.var.deps.config.jwtSecret, user));
     })
     .get('/demo', (c) => c.json({ email: c.var.deps.config.env.DEMO_EMAIL }))
@@ -64,11 +66,15 @@ export function userRoutes() {
       return c.json(toPublicUser(await updateProfile(c.var.deps, c.var.user._id, c.req.valid('json'))));
     })
     .put('/change-pw', auth, validate('json', changePasswordSchema), async (c) => {
+      await enforce(c, passwordChecksPerAccount, c.var.user._id);
       const user = await changePassword(c.var.deps, c.var.user._id, c.req.valid('json'));
       const { token } = await sessionFor(c.var.deps.config.jwtSecret, user);
       return c.json({ msg: 'Password changed', token });
     })
     .put('/change-email', auth, validate('json', changeEmailSchema), async (c) => {
+      // A 409 tells whether the new e-mail has an account: limited like registration.
+      await enforce(c, emailChecksPerAddress, clientIp(c));
+      await enforce(c, emailChangesPerAccount, c.var.user._id);
       const user = await changeEmail(c.var.deps, c.var.user._id, c.req.valid('json'));
       const { token, ...publicUser } = await sessionFor(c.var.deps.config.jwtSecret, user);
       return c.json({ msg: `E-mail changed to ${user.email}`, user: publicUser, token });
@@ -77,13 +83,14 @@ export function userRoutes() {
       const user = await updateProfile(c.var.deps, c.var.user._id, { name: c.req.valid('json').newName });
       return c.json({ msg: `Name changed to ${user.name}`, user: toPublicUser(user) });
     })
-    .put('/update-user-img', auth, async (c) => {
+    .put('/update-user-img', writer, async (c) => {
       const bytes = await readUploadedFile(c, 'file');
       return c.json({ updatedUser: toPublicUser(await updateAvatar(c.var.deps, c.var.user._id, bytes)) });
     })
     .delete('/delete-user/:id', auth, async (c) => {
+      await enforce(c, accountDeletions, c.var.user._id);
       ownId(c.req.param('id'), c.var.user._id);
-      const blogs = await deleteUserData(c.var.deps, c.var.user._id);
+      const blogs = await deleteOwnAccount(c.var.deps, c.var.user);
       return c.json({ msg: 'Your account has been deleted', blogs });
     });
 }

@@ -8,11 +8,13 @@ describe('sign-in and tokens', () => {
   let t: TestApp;
   let ann: TestUser;
   beforeEach(async () => {
-    t = await createTestApp();
+    // Addresses come from X-Forwarded-For here, so a test can sign in from several.
+    t = await createTestApp({}, { TRUST_PROXY: 'true' });
     ann = await insertUser(t.deps, { name: 'Ann Lee', email: 'ann@example.com' });
   });
   afterEach(() => t.close());
-  const login = (body: unknown) => t.app.request('/api/users/login', json(body));
+  const login = (body: unknown, from?: string) =>
+    t.app.request('/api/users/login', json(body, from ? { 'x-forwarded-for': from } : {}));
   const me = (headers: Record<string, string>) => t.app.request('/api/users/me', { headers });
 
   it('signs in, counts the login and stamps date and time en-GB', async () => {
@@ -55,16 +57,47 @@ describe('sign-in and tokens', () => {
     expect((await me(ann.auth)).status).toBe(403);
   });
 
-  it('limits attempts per account, with Retry-After', async () => {
-    for (let i = 0; i < 10; i++) await login({ email: 'ann@example.com', password: `wrong-${i}` });
-    const limited = await login({ email: 'ann@example.com', password: PASSWORD });
+  it("slows someone else's guesses without locking the owner out", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++)
+      statuses.push(
+        (await login({ email: 'ann@example.com', password: `wrong-${i}` }, '203.0.113.9')).status,
+      );
+    // Five go at once, then each waits longer than the last: these came too soon.
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5).every((s) => s === 401 || s === 429)).toBe(true);
+    const slowed = await login({ email: 'ann@example.com', password: PASSWORD }, '203.0.113.9');
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await slowed.json()).message).toMatch(
+      /^Too many sign-in attempts for this account from this address: after 5, each attempt waits/,
+    );
+
+    const owner = await login({ email: 'ann@example.com', password: PASSWORD }, '198.51.100.7');
+    expect(owner.status).toBe(200);
+  }, 60_000);
+
+  it('limits attempts per account across addresses, high enough for the owner', async () => {
+    for (let i = 0; i < 30; i++) {
+      const res = await login({ email: 'ann@example.com', password: `wrong-${i}` }, `203.0.113.${i}`);
+      expect(res.status).toBe(401);
+    }
+    const limited = await login({ email: 'ann@example.com', password: PASSWORD }, '198.51.100.7');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-  }, 30_000);
+    expect((await limited.json()).message).toMatch(
+      /^Too many sign-in attempts for this account: at most 30 per 15 minutes\. Please try again in/,
+    );
+  }, 90_000);
 
   it('limits attempts per address across accounts', async () => {
     for (let i = 0; i < 30; i++) await login({ email: `guess-${i}@example.com`, password: 'x' });
-    expect((await login({ email: 'ann@example.com', password: PASSWORD })).status).toBe(429);
+    const limited = await login({ email: 'ann@example.com', password: PASSWORD });
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).message).toMatch(
+      /^Too many sign-in attempts from this address: at most 30 per 15 minutes\./,
+    );
+    expect((await login({ email: 'ann@example.com', password: PASSWORD }, '198.51.100.7')).status).toBe(200);
   }, 60_000);
 
   it.each([

@@ -1,14 +1,17 @@
 // Password hashing with scrypt at OWASP's parameters (N=2^17, r=8, p=1). The parameters travel in the
-// stored string, so they can be raised later and old hashes still verify.
+// stored string, so they can be raised later and old hashes still verify. Every computation goes through
+// one bounded queue (password-queue.ts), so a burst of password checks cannot stall the server.
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { passwordQueue } from './password-queue';
 
-const scrypt = promisify(scryptCb) as (
+const scryptRaw = promisify(scryptCb) as (
   password: string,
   salt: Buffer,
   keylen: number,
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
+const scrypt: typeof scryptRaw = (...args) => passwordQueue.run(() => scryptRaw(...args));
 
 const N = 2 ** 17;
 const R = 8;

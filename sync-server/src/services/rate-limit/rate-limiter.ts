@@ -1,44 +1,66 @@
-// A fixed-window counter per key (an IP, an account). Kept in memory: each server instance limits on
-// its own, which is enough to stop guessing (docs/scaling.md).
+// A fixed-window limit: at most `limit` attempts per key in each window (windows start on multiples of
+// windowMs). The counts live in the DocumentStore (counters.ts), so every instance sees the same ones;
+// memory holds only the keys already refused, until their window ends.
+import type { DocumentStore } from '../../ports/document-store';
+import { addToCounter, counterId, counters, sweepWhenDue } from './counters';
+import { type Limiter, type RateLimitResult, RefusalCache, retryAfter } from './limiter';
+import { inTime, perWindow } from './wording';
 
-export interface RateLimitResult {
-  ok: boolean;
-  /** Seconds until the window resets; meaningful when !ok. */
-  retryAfterSeconds: number;
+export interface WindowLimit {
+  /** Unique among the limits: it names the counters. */
+  name: string;
+  limit: number;
+  windowMs: number;
+  /** What is counted, for the message: "sign-in attempts from this address". */
+  what: string;
 }
 
-export class RateLimiter {
-  readonly #hits = new Map<string, { count: number; resetAt: number }>();
+export class RateLimiter implements Limiter {
+  readonly #refused = new RefusalCache();
 
   constructor(
-    readonly limit: number,
-    readonly windowMs: number,
+    readonly spec: WindowLimit,
     readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts one attempt for key and says whether it is within the limit. */
-  consume(key: string): RateLimitResult {
+  get name(): string {
+    return this.spec.name;
+  }
+
+  /** The limit as users read it: "at most 30 per 15 minutes". */
+  describe(limit = this.spec.limit): string {
+    return `at most ${limit} ${perWindow(this.spec.windowMs)}`;
+  }
+
+  /** `limit` overrides the spec's (a limit the operator configures). */
+  async consume(
+    store: DocumentStore,
+    key: string,
+    weight = 1,
+    limit = this.spec.limit,
+  ): Promise<RateLimitResult> {
     const now = this.now();
-    this.#prune(now);
-    let entry = this.#hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      entry = { count: 0, resetAt: now + this.windowMs };
-      this.#hits.set(key, entry);
-    }
-    entry.count += 1;
-    return {
-      ok: entry.count <= this.limit,
-      retryAfterSeconds: Math.max(1, Math.ceil((entry.resetAt - now) / 1000)),
-    };
+    const { windowMs } = this.spec;
+    const window = Math.floor(now / windowMs);
+    const end = (window + 1) * windowMs;
+    const id = counterId(this.spec.name, key, window);
+    if (this.#refused.until(store, id) > now) return this.#refusal(end, now, limit);
+    await sweepWhenDue(store, now);
+    const count = await addToCounter(store, { _id: id, limit: this.spec.name, expiresAt: end }, weight);
+    if (count <= limit) return { ok: true };
+    this.#refused.refuse(store, id, end, now);
+    return this.#refusal(end, now, limit);
   }
 
-  reset(key: string): void {
-    this.#hits.delete(key);
+  async reset(store: DocumentStore, key: string): Promise<void> {
+    const id = counterId(this.spec.name, key, Math.floor(this.now() / this.spec.windowMs));
+    this.#refused.forget(store, id);
+    await counters(store).deleteOne({ _id: id });
   }
 
-  // Bounded memory under a flood of distinct keys: expired windows are dropped as we go.
-  #prune(now: number): void {
-    if (this.#hits.size < 10_000) return;
-    for (const [key, entry] of this.#hits) if (entry.resetAt <= now) this.#hits.delete(key);
+  #refusal(end: number, now: number, limit: number): RateLimitResult {
+    const seconds = retryAfter(end, now);
+    const message = `Too many ${this.spec.what}: ${this.describe(limit)}. Please try again ${inTime(seconds)}.`;
+    return { ok: false, retryAfterSeconds: seconds, message };
   }
 }

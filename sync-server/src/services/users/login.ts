@@ -18,7 +18,11 @@ export async function login(
   now = new Date(),
 ): Promise<UserDoc> {
   const user = await users(deps).findOne({ email: normalizeEmail(input.email) });
-  decoy ??= hashPassword('decoy password for unknown accounts');
+  // Made once; a try refused by a busy password queue is forgotten so the next one makes it.
+  decoy ??= hashPassword('decoy password for unknown accounts').catch((error: unknown) => {
+    decoy = undefined;
+    throw error;
+  });
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoy));
   if (!user || !valid) throw new UnauthorizedError(BAD_CREDENTIALS);
   if (user.isSuspended) throw new ForbiddenError(SUSPENDED);
