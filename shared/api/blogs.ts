@@ -6,6 +6,15 @@ import { z } from 'zod';
 export const TITLE_MAX = 120;
 export const COUNTRY_MAX = 60;
 export const BODY_MAX = 50_000;
+/**
+ * Photos in one blog's gallery (the hero apart). A long trip report shows a few dozen; every route that
+ * adds photos (the website's create and bulk add, an admin's create, a device's sync) holds to this.
+ */
+export const IMAGES_MAX = 100;
+
+export const TITLE_TOO_LONG = `The title can have at most ${TITLE_MAX} characters`;
+export const BODY_TOO_LONG = `The blog text can have at most ${BODY_MAX} characters`;
+export const tooManyImages = (max: number = IMAGES_MAX) => `A blog can have at most ${max} images`;
 
 const flag = z.union([
   z.boolean(),
@@ -15,12 +24,12 @@ const blogTitle = z
   .string()
   .trim()
   .min(1, { error: 'Please give the blog a title' })
-  .max(TITLE_MAX, { error: `The title can have at most ${TITLE_MAX} characters` });
+  .max(TITLE_MAX, { error: TITLE_TOO_LONG });
 const country = z
   .string()
   .trim()
   .max(COUNTRY_MAX, { error: `The country can have at most ${COUNTRY_MAX} characters` });
-const blogBody = z.string().max(BODY_MAX, { error: `The blog text can have at most ${BODY_MAX} characters` });
+const blogBody = z.string().max(BODY_MAX, { error: BODY_TOO_LONG });
 /** Sent by the forms (SPEC §3), decided by the server: the author is the owner's name, status and lastEdited are stamped. */
 const serverDecided = {
   author: z.string().max(100).optional(),

@@ -79,6 +79,12 @@ export const pushSchema = z.strictObject({
   mutations: z.array(mutationSchema).max(MAX_BATCH, { error: `at most ${MAX_BATCH} mutations per push` }),
 });
 
+/**
+ * GET /api/sync/events?clientId=: the device that follows the stream, so that its newest stream takes
+ * the place of its oldest rather than counting against the account's limit.
+ */
+export const eventsQuerySchema = z.strictObject({ clientId: id.optional() });
+
 export type PushStatus = 'applied' | 'duplicate' | 'merged' | 'rejected';
 
 export interface MutationResult {

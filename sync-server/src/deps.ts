@@ -4,6 +4,7 @@ import type { Logger } from './log';
 import type { BlobStore } from './ports/blob-store';
 import type { DocumentStore } from './ports/document-store';
 import type { Mailer } from './ports/mailer';
+import type { QuotaLimits } from './services/quotas/limits';
 
 export interface Deps {
   config: Config;
@@ -13,4 +14,6 @@ export interface Deps {
   log: Logger;
   /** Where the built PWA lives; absent in API-only tests. */
   pwaDir?: string;
+  /** Per-user limits other than the defaults (services/quotas/limits.ts); tests make them small. */
+  quotas?: Partial<QuotaLimits>;
 }

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client.ts';
-import { followLiveEvents } from './live-events.ts';
+import { followLiveEvents, type LiveEventsOptions } from './live-events.ts';
 
 const encoder = new TextEncoder();
 const controllers: AbortController[] = [];
@@ -11,8 +11,10 @@ afterEach(() => {
 /** Streams the server side of the test controls: each open answers the next script step. */
 function streams(steps: ('stream' | Error)[]) {
   const opened: ReadableStreamDefaultController<Uint8Array>[] = [];
+  const clientIds: (string | undefined)[] = [];
   let n = 0;
-  const openEvents = async (signal: AbortSignal) => {
+  const openEvents = async (signal: AbortSignal, clientId?: string) => {
+    clientIds.push(clientId);
     const step = steps[Math.min(n++, steps.length - 1)];
     if (step instanceof Error) throw step;
     return new ReadableStream<Uint8Array>({
@@ -23,7 +25,7 @@ function streams(steps: ('stream' | Error)[]) {
     });
   };
   const send = (text: string) => opened.at(-1)?.enqueue(encoder.encode(text));
-  return { openEvents, opened, send, attempts: () => n };
+  return { openEvents, opened, send, clientIds, attempts: () => n };
 }
 
 async function until(check: () => boolean, ms = 1000) {
@@ -34,7 +36,7 @@ async function until(check: () => boolean, ms = 1000) {
   }
 }
 
-function follow(api: ReturnType<typeof streams>, silenceMs = 1000) {
+function follow(api: ReturnType<typeof streams>, silenceMs = 1000, more: Partial<LiveEventsOptions> = {}) {
   const controller = new AbortController();
   controllers.push(controller);
   const calls: string[] = [];
@@ -46,6 +48,7 @@ function follow(api: ReturnType<typeof streams>, silenceMs = 1000) {
     random: () => 0,
     reconnectBaseMs: 10,
     silenceMs,
+    ...more,
   });
   return { controller, calls, done };
 }
@@ -84,5 +87,38 @@ describe('followLiveEvents', () => {
     await until(() => api.opened.length === 1);
     controller.abort();
     await done;
+  });
+
+  it("names its device, so the server replaces the device's older stream", async () => {
+    const api = streams(['stream']);
+    follow(api, 1000, { clientId: async () => 'phone-1' });
+    await until(() => api.opened.length === 1);
+    expect(api.clientIds).toEqual(['phone-1']);
+  });
+
+  describe('a stream the server refuses (429, too many open for the account)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('is tried again only after the Retry-After the server sent', async () => {
+      vi.useFakeTimers();
+      const api = streams([new ApiError('too many streams', 429, false, 5000), 'stream']);
+      follow(api, 60_000);
+      await vi.advanceTimersByTimeAsync(4900);
+      expect(api.attempts()).toBe(1);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(api.attempts()).toBe(2);
+    });
+
+    it('without one, after the longest backoff, not the first step', async () => {
+      vi.useFakeTimers();
+      const api = streams([new ApiError('too many streams', 429), 'stream']);
+      follow(api, 60_000, { reconnectMaxMs: 2000 });
+      await vi.advanceTimersByTimeAsync(1900);
+      expect(api.attempts()).toBe(1);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(api.attempts()).toBe(2);
+    });
   });
 });

@@ -1,7 +1,8 @@
 // Follows GET /api/sync/events. EventSource cannot send an Authorization header, so the stream is read
 // with fetch and a ReadableStream. A poke asks for a sync; `ready` (a fresh connection) does too, since
 // pokes sent while disconnected are gone. The server sends a heartbeat every 15 s: 45 s of silence means
-// a dead connection, which is dropped and reopened, with backoff after failures.
+// a dead connection, which is dropped and reopened, with backoff after failures. A stream the server
+// refuses (429: the account has too many open) is tried again only after the wait it asked for.
 import { ApiError } from '../api/client.ts';
 import { backoffDelay } from './backoff.ts';
 import { createSseParser } from './sse-parser.ts';
@@ -14,11 +15,14 @@ const RECONNECT_MAX_MS = 60_000;
 export interface LiveEventsOptions {
   api: Pick<SyncApi, 'openEvents'>;
   signal: AbortSignal;
+  /** This device's clientId, sent so that its newest stream replaces its oldest on the server. */
+  clientId?: () => Promise<string>;
   onPoke: () => void;
   onReady: () => void;
   random?: () => number;
   silenceMs?: number;
   reconnectBaseMs?: number;
+  reconnectMaxMs?: number;
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -49,7 +53,8 @@ async function readOnce(options: LiveEventsOptions, connected: () => void): Prom
   }, alive);
   try {
     alive();
-    const reader = (await options.api.openEvents(attempt.signal)).getReader();
+    const clientId = await options.clientId?.();
+    const reader = (await options.api.openEvents(attempt.signal, clientId)).getReader();
     const decoder = new TextDecoder();
     for (;;) {
       const { value, done } = await reader.read();
@@ -62,21 +67,29 @@ async function readOnce(options: LiveEventsOptions, connected: () => void): Prom
   }
 }
 
+/** The backoff, but never less than a server that refused the stream asked for (at worst the longest). */
+function waitAfter(error: unknown, failures: number, options: LiveEventsOptions): number {
+  const max = options.reconnectMaxMs ?? RECONNECT_MAX_MS;
+  const backoff = backoffDelay(failures, options.random, options.reconnectBaseMs ?? RECONNECT_BASE_MS, max);
+  if (!(error instanceof ApiError && error.status === 429)) return backoff;
+  return Math.max(backoff, error.retryAfterMs || max);
+}
+
 /** Runs until `signal` aborts, or the server says the session is gone (401/403). */
 export async function followLiveEvents(options: LiveEventsOptions): Promise<void> {
   let failures = 0;
   while (!options.signal.aborted) {
+    let failure: unknown;
     try {
       await readOnce(options, () => {
         failures = 0;
       });
     } catch (error) {
       if (error instanceof ApiError && [401, 403].includes(error.status)) return;
+      failure = error;
     }
     if (options.signal.aborted) return;
     failures += 1;
-    const base = options.reconnectBaseMs ?? RECONNECT_BASE_MS;
-    const delay = backoffDelay(failures, options.random, base, RECONNECT_MAX_MS);
-    await sleep(delay, options.signal);
+    await sleep(waitAfter(failure, failures, options), options.signal);
   }
 }

@@ -4,7 +4,7 @@
 import type { ImageRef } from '../../../shared/entities/image.ts';
 import { UPLOAD_CHUNK_BYTES } from '../../../shared/sync/photo-upload.ts';
 import type { Mutation, PullResponse, PushResponse } from '../../../shared/sync/protocol.ts';
-import { ABORTED_ERROR, ApiError, NETWORK_ERROR, TIMEOUT_ERROR } from '../api/client.ts';
+import { ABORTED_ERROR, ApiError, NETWORK_ERROR, retryAfterMs, TIMEOUT_ERROR } from '../api/client.ts';
 import { type Reply, type UploadTransport, uploadInChunks } from './chunked-upload.ts';
 import { type UploadAnswer, xhrAvailable, xhrUpload } from './xhr-upload.ts';
 
@@ -49,9 +49,10 @@ export function createSyncApi(options: SyncApiOptions) {
     return { token, headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } };
   }
 
-  function answer<T>(token: string, { status, text }: UploadAnswer): T {
+  function answer<T>(token: string, { status, text, retryAfter }: UploadAnswer): T {
     if (status === 401) onUnauthorized?.(token);
-    if (status < 200 || status >= 300) throw new ApiError(messageOf(text, status), status);
+    if (status < 200 || status >= 300)
+      throw new ApiError(messageOf(text, status), status, false, retryAfterMs(retryAfter));
     try {
       return JSON.parse(text) as T;
     } catch {
@@ -72,7 +73,8 @@ export function createSyncApi(options: SyncApiOptions) {
           ...(await xhrUpload({ ...request, url: `${baseUrl}${path}`, ...(onProgress && { onProgress }) })),
         };
       const response = await doFetch(`${baseUrl}${path}`, request);
-      const reply = { token, status: response.status, text: await response.text() };
+      const retryAfter = response.headers.get('Retry-After');
+      const reply = { token, status: response.status, text: await response.text(), retryAfter };
       if (response.ok) onProgress?.(typeof body === 'string' ? body.length : body.size);
       return reply;
     } catch (error) {
@@ -90,7 +92,11 @@ export function createSyncApi(options: SyncApiOptions) {
     } catch (error) {
       throw transportError(error);
     }
-    return answer<T>(token, { status: response.status, text });
+    return answer<T>(token, {
+      status: response.status,
+      text,
+      retryAfter: response.headers.get('Retry-After'),
+    });
   }
 
   return {
@@ -114,11 +120,13 @@ export function createSyncApi(options: SyncApiOptions) {
     },
 
     /** The live event stream; the caller reads and closes it (abort the signal). */
-    async openEvents(signal: AbortSignal): Promise<ReadableStream<Uint8Array>> {
+    async openEvents(signal: AbortSignal, clientId?: string): Promise<ReadableStream<Uint8Array>> {
       const { token, headers } = bearer();
+      // The device's clientId lets its newest stream take the place of its oldest on the server.
+      const query = clientId ? `?clientId=${encodeURIComponent(clientId)}` : '';
       let response: Response;
       try {
-        response = await doFetch(`${baseUrl}/api/sync/events`, {
+        response = await doFetch(`${baseUrl}/api/sync/events${query}`, {
           headers: { ...headers, Accept: 'text/event-stream' },
           signal,
         });
@@ -127,7 +135,8 @@ export function createSyncApi(options: SyncApiOptions) {
       }
       if (!response.ok || !response.body) {
         const text = await response.text().catch(() => '');
-        return answer<never>(token, { status: response.ok ? 502 : response.status, text });
+        const retryAfter = response.headers.get('Retry-After');
+        return answer<never>(token, { status: response.ok ? 502 : response.status, text, retryAfter });
       }
       return response.body;
     },

@@ -7,13 +7,13 @@
 import { ApiError } from '../api/client.ts';
 import { BACKOFF_BASE_MS, backoffDelay } from './backoff.ts';
 import { backoffWait } from './backoff-wait.ts';
-import type { UserDb } from './db.ts';
+import { readMeta, type UserDb } from './db.ts';
 import type { EngineStatus } from './engine-status.ts';
 import { type LockRunner, SYNC_LOCK, untilAborted, webLock } from './leader.ts';
 import { followLiveEvents, type LiveEventsOptions } from './live-events.ts';
 import type { SyncApi } from './sync-api.ts';
 import { runCycle } from './sync-cycle.ts';
-import { classifyFailure, failureMessage } from './sync-errors.ts';
+import { classifyFailure, failureMessage, serverWait } from './sync-errors.ts';
 import { watchLocalWrites, watchTriggers } from './sync-triggers.ts';
 
 export interface SyncEngineOptions {
@@ -67,7 +67,9 @@ export function createSyncEngine(options: SyncEngineOptions) {
     const online = isOnline();
     let retryAt: number | null = null;
     if (kind === 'transient' && controller && !controller.signal.aborted) {
-      retryAt = wait.begin(backoffDelay(failures, random, retryBaseMs), !online, () => void sync());
+      // A server that said how long to wait (429/503 Retry-After) is not asked again sooner.
+      const delay = Math.max(backoffDelay(failures, random, retryBaseMs), serverWait(error));
+      retryAt = wait.begin(delay, !online, () => void sync());
     }
     const offline = kind === 'transient' && !online;
     report({ phase: offline ? 'offline' : 'error', error: offline ? null : failureMessage(error), retryAt });
@@ -124,6 +126,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
       signal,
       onPoke: request,
       onReady: request,
+      clientId: async () => (await readMeta(db)).clientId,
       random,
       ...options.events,
     });

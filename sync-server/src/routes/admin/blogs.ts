@@ -9,7 +9,8 @@ import type { AppEnv } from '../../http/context';
 import { baseRevOf } from '../../http/if-match';
 import { formFields, oneFile, onlyFiles, readMultipart } from '../../http/upload';
 import { validate } from '../../http/validate';
-import { blogView, getBlog } from '../../services/blogs/blog-doc';
+import { blogAnswer, blogAnswers } from '../../services/blogs/blog-answer';
+import { getBlog } from '../../services/blogs/blog-doc';
 import { createBlog } from '../../services/blogs/create-blog';
 import { listAllBlogs, pageBlogs } from '../../services/blogs/list-blogs';
 import { updateBlog } from '../../services/blogs/update-blog';
@@ -32,16 +33,19 @@ export function adminBlogRoutes() {
         { heroImage, images: form.files.images ?? [] },
         { createdByAdmin: true, by: adminWriter(c.var.user._id) },
       );
-      return c.json(blogView(blog), 201);
+      return c.json(await blogAnswer(c.var.deps, blog), 201);
     })
     .get('/', admin, validate('query', listQuerySchema), async (c) => {
       const query = c.req.valid('query');
       if (wantsPage(query)) return c.json(await pageBlogs(c.var.deps, query));
-      return c.json((await listAllBlogs(c.var.deps)).map(blogView));
+      return c.json(await blogAnswers(c.var.deps, await listAllBlogs(c.var.deps)));
     })
-    .get('/:id', admin, async (c) => c.json(blogView(await getBlog(c.var.deps, c.req.param('id')))))
+    .get('/:id', admin, async (c) =>
+      c.json(await blogAnswer(c.var.deps, await getBlog(c.var.deps, c.req.param('id')))),
+    )
     .put('/:id', admin, validate('json', adminUpdateBlogSchema), async (c) => {
       const edit = { by: adminWriter(c.var.user._id), baseRev: baseRevOf(c) };
-      return c.json(blogView(await updateBlog(c.var.deps, c.req.param('id'), {}, c.req.valid('json'), edit)));
+      const blog = await updateBlog(c.var.deps, c.req.param('id'), {}, c.req.valid('json'), edit);
+      return c.json(await blogAnswer(c.var.deps, blog));
     });
 }

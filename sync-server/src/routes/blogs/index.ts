@@ -14,7 +14,9 @@ import type { AppEnv } from '../../http/context';
 import { baseRevOf } from '../../http/if-match';
 import { formFields, oneFile, onlyFiles, readMultipart } from '../../http/upload';
 import { describeIssues, validate } from '../../http/validate';
-import { blogs, blogView, getOwnBlog } from '../../services/blogs/blog-doc';
+import { requireWriter } from '../../http/write-limit';
+import { blogAnswer, blogAnswers } from '../../services/blogs/blog-answer';
+import { blogs, getOwnBlog } from '../../services/blogs/blog-doc';
 import { createBlog } from '../../services/blogs/create-blog';
 import { deleteBlog } from '../../services/blogs/delete-blog';
 import { addImages, deleteAllImages, deleteImage, replaceImage } from '../../services/blogs/image-verbs';
@@ -38,10 +40,12 @@ async function optionalDeleteFlag(text: string): Promise<void> {
 
 export function blogRoutes() {
   const auth = requireUser();
+  // Writes also count against the user's writes per minute.
+  const writer = requireWriter();
   const own = (c: { var: { user: { _id: string } } }) => ({ userID: c.var.user._id });
 
   return new Hono<AppEnv>({ strict: false })
-    .post('/', auth, async (c) => {
+    .post('/', writer, async (c) => {
       const form = await readMultipart(c);
       onlyFiles(form, ['heroImage', 'images']);
       const fields = formFields(form, createBlogSchema);
@@ -50,48 +54,49 @@ export function blogRoutes() {
         heroImage,
         images: form.files.images ?? [],
       });
-      return c.json(blogView(blog), 201);
+      return c.json(await blogAnswer(c.var.deps, blog), 201);
     })
     .get('/', auth, async (c) =>
-      c.json((await blogs(c.var.deps).find(own(c), { sort: { createdAt: -1 } })).map(blogView)),
+      c.json(
+        await blogAnswers(c.var.deps, await blogs(c.var.deps).find(own(c), { sort: { createdAt: -1 } })),
+      ),
     )
     .delete('/admin-delete/:id', requireAdmin(), async (c) => {
       const blog = await deleteBlog(c.var.deps, c.req.param('id'), {});
       return c.json({ msg: 'Blog deleted', _id: blog._id });
     })
-    .put('/delete-img', auth, validate('json', deleteImageSchema), async (c) => {
-      return c.json({ blog: blogView(await deleteImage(c.var.deps, own(c), c.req.valid('json'))) });
+    .put('/delete-img', writer, validate('json', deleteImageSchema), async (c) => {
+      const blog = await deleteImage(c.var.deps, own(c), c.req.valid('json'));
+      return c.json({ blog: await blogAnswer(c.var.deps, blog) });
     })
-    .put('/update-img', auth, async (c) => {
+    .put('/update-img', writer, async (c) => {
       const form = await readMultipart(c);
       onlyFiles(form, ['image']);
       const input = formFields(form, replaceImageSchema);
-      return c.json({
-        blog: blogView(await replaceImage(c.var.deps, own(c), input, oneFile(form, 'image'))),
-      });
+      const blog = await replaceImage(c.var.deps, own(c), input, oneFile(form, 'image'));
+      return c.json({ blog: await blogAnswer(c.var.deps, blog) });
     })
-    .put('/update-imgs/bulk', auth, async (c) => {
+    .put('/update-imgs/bulk', writer, async (c) => {
       const form = await readMultipart(c);
       onlyFiles(form, ['images']);
       const { blogID } = formFields(form, blogIdSchema);
       if (!form.files.images?.length) return c.json({ message: 'Choose at least one image' }, 400);
-      return c.json({ blog: blogView(await addImages(c.var.deps, own(c), blogID, form.files.images)) });
+      const blog = await addImages(c.var.deps, own(c), blogID, form.files.images);
+      return c.json({ blog: await blogAnswer(c.var.deps, blog) });
     })
-    .put('/delete-imgs/bulk', auth, validate('json', blogIdSchema), async (c) => {
-      return c.json({
-        blog: blogView(await deleteAllImages(c.var.deps, own(c), c.req.valid('json').blogID)),
-      });
+    .put('/delete-imgs/bulk', writer, validate('json', blogIdSchema), async (c) => {
+      const blog = await deleteAllImages(c.var.deps, own(c), c.req.valid('json').blogID);
+      return c.json({ blog: await blogAnswer(c.var.deps, blog) });
     })
     .get('/:id', auth, async (c) =>
-      c.json(blogView(await getOwnBlog(c.var.deps, c.var.user._id, c.req.param('id')))),
+      c.json(await blogAnswer(c.var.deps, await getOwnBlog(c.var.deps, c.var.user._id, c.req.param('id')))),
     )
-    .put('/:id', auth, validate('json', updateBlogSchema), async (c) => {
+    .put('/:id', writer, validate('json', updateBlogSchema), async (c) => {
       const edit = { baseRev: baseRevOf(c) };
-      return c.json(
-        blogView(await updateBlog(c.var.deps, c.req.param('id'), own(c), c.req.valid('json'), edit)),
-      );
+      const blog = await updateBlog(c.var.deps, c.req.param('id'), own(c), c.req.valid('json'), edit);
+      return c.json(await blogAnswer(c.var.deps, blog));
     })
-    .delete('/:id', auth, async (c) => {
+    .delete('/:id', writer, async (c) => {
       await optionalDeleteFlag(await c.req.text());
       const blog = await deleteBlog(c.var.deps, c.req.param('id'), own(c));
       return c.json({ msg: 'Blog deleted', _id: blog._id });

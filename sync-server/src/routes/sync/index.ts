@@ -1,12 +1,15 @@
 // /api/sync: push, pull and the event stream of the sync protocol (DESIGN "Sync protocol").
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { pushSchema, SHA256 } from '../../../../shared/sync/protocol';
+import { eventsQuerySchema, pushSchema, SHA256 } from '../../../../shared/sync/protocol';
 import { requireUser } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { validate } from '../../http/validate';
+import { enforceWrites, requireWriter } from '../../http/write-limit';
 import { ValidationError } from '../../services/errors';
+import { quotaLimits } from '../../services/quotas/limits';
 import { PUBLIC_SCOPE, userScope } from '../../services/sync/change-log';
+import { EventStreams } from '../../services/sync/event-streams';
 import { uploadImageByHash } from '../../services/sync/images';
 import type { PokeHub } from '../../services/sync/pokes';
 import { pull } from '../../services/sync/pull';
@@ -16,15 +19,32 @@ import { photoUploadRoutes } from './photo-uploads';
 /** Often enough that proxies keep the stream open and devices notice a dead one. */
 export const HEARTBEAT_MS = 15_000;
 
+/** Resolves after ms, or as soon as signal aborts. */
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const wake = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', wake);
+      resolve();
+    };
+    const timer = setTimeout(wake, ms);
+    signal.addEventListener('abort', wake, { once: true });
+  });
+}
+
 export function syncRoutes(pokes: PokeHub, heartbeatMs = HEARTBEAT_MS) {
   const auth = requireUser();
+  const streams = new EventStreams();
   return new Hono<AppEnv>({ strict: false })
     .post('/push', auth, validate('json', pushSchema), async (c) => {
       const { clientId, mutations } = c.req.valid('json');
+      // Each mutation is a write, counted before any of the batch runs.
+      await enforceWrites(c, mutations.length);
       const userAgent = c.req.header('user-agent');
       return c.json(await push(c.var.deps, c.var.user._id, clientId, mutations, userAgent));
     })
-    .put('/images/:sha256', auth, async (c) => {
+    .put('/images/:sha256', requireWriter(), async (c) => {
       const hash = c.req.param('sha256');
       if (!SHA256.test(hash))
         throw new ValidationError('sha256: photos are named by their SHA-256 in lower-case hex');
@@ -34,20 +54,31 @@ export function syncRoutes(pokes: PokeHub, heartbeatMs = HEARTBEAT_MS) {
     })
     .route('/images', photoUploadRoutes())
     .get('/pull', auth, async (c) => c.json(await pull(c.var.deps, c.var.user._id, c.req.query('cursor'))))
-    .get('/events', auth, (c) => {
-      const mine = userScope(c.var.user._id);
+    .get('/events', auth, validate('query', eventsQuerySchema), (c) => {
+      const userId = c.var.user._id;
+      // Aborted when the stream ends or a newer stream of the same device takes its place.
+      const ended = new AbortController();
+      const end = () => ended.abort();
+      const release = streams.open(userId, c.req.valid('query').clientId, quotaLimits(c.var.deps), end);
       return streamSSE(c, async (stream) => {
-        const stop = pokes.listen([mine, PUBLIC_SCOPE], (entry) => {
+        const stop = pokes.listen([userScope(userId), PUBLIC_SCOPE], (entry) => {
           const scope = entry.scope === PUBLIC_SCOPE ? 'public' : 'user';
           void stream.writeSSE({ event: 'poke', data: JSON.stringify({ scope, seq: entry.seq }) });
         });
-        stream.onAbort(stop);
-        await stream.writeSSE({ event: 'ready', data: '{}' });
-        while (!stream.aborted && !stream.closed) {
-          await stream.sleep(heartbeatMs);
-          await stream.write(': ping\n\n');
+        ended.signal.addEventListener('abort', () => {
+          stop();
+          release();
+        });
+        stream.onAbort(end);
+        try {
+          await stream.writeSSE({ event: 'ready', data: '{}' });
+          while (!ended.signal.aborted && !stream.aborted && !stream.closed) {
+            await sleep(heartbeatMs, ended.signal);
+            if (!ended.signal.aborted) await stream.write(': ping\n\n');
+          }
+        } finally {
+          end();
         }
-        stop();
       });
     });
 }

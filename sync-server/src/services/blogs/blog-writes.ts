@@ -1,10 +1,13 @@
 // The three writes of a blog, inside its owner's scope lock, shared by the REST calls and pushed
 // mutations: revisions and per-field stamps for the merge rule (sync/stamps.ts), the change log, the
-// conflicts, the public feed; a delete leaves a tombstone (sync/tombstones.ts).
+// conflicts, the public feed; a delete leaves a tombstone (sync/tombstones.ts) and takes the blog's view
+// counter with it.
 // Devices name photos by hash, so the merge runs over a view of the blog whose photo fields are ids.
 import type { ImageRef } from '../../../../shared/entities/image';
 import { createdStamps, type FieldStamp, type Fields, merge } from '../../../../shared/sync/merge';
 import type { LockedStore } from '../../ports/document-store';
+import { assertDocumentFits } from '../quotas/document-size';
+import { UserQuota } from '../quotas/user-quota';
 import { markPending } from '../sync/blog-feed';
 import { recordChange, userScope } from '../sync/change-log';
 import { dropConflicts, followConflicts, storeConflicts } from '../sync/conflicts';
@@ -12,7 +15,8 @@ import { RETIRED, stampsOf } from '../sync/stamps';
 import type { UpdateOptions } from '../sync/synced-docs';
 import { assertNotBuried, bury } from '../sync/tombstones';
 import { type WriteFrom, writeStamp } from '../sync/writers';
-import { BLOGS, type BlogDoc } from './blog-doc';
+import { BLOGS, type BlogDoc, isPublic } from './blog-doc';
+import { dropViewCount } from './view-counts';
 
 export const MERGED_FIELDS = [
   'blogTitle',
@@ -70,14 +74,18 @@ function editView(edit: BlogEdit): Fields {
   return fields;
 }
 
+/** shown: visitors could read the blog before or after this write. */
 async function logWrite(
   tx: LockedStore,
   blog: Pick<BlogDoc, '_id' | 'userID'>,
   rev: number,
   now: Date,
+  shown: boolean,
 ): Promise<void> {
   await recordChange(tx, userScope(blog.userID), 'blog', blog._id, rev, now);
-  await markPending(tx, blog._id, blog.userID);
+  // The public feed names only blogs that were or are public: every device pulls it, so a draft named
+  // there would tell everyone it exists. One that stops being public is named, so devices drop it.
+  if (shown) await markPending(tx, blog._id, blog.userID);
 }
 
 export async function insertBlogTx(
@@ -85,6 +93,8 @@ export async function insertBlogTx(
   blog: BlogDoc,
   from?: WriteFrom,
   now = new Date(),
+  /** The owner's quotas in this locked section (the default limits when absent). */
+  quota = new UserQuota(),
 ): Promise<BlogOutcome> {
   const col = tx.collection<SyncedBlog>(BLOGS);
   const existing = await col.findOne({ _id: blog._id });
@@ -95,8 +105,10 @@ export async function insertBlogTx(
     rev: 1,
     stamps: createdStamps(Object.fromEntries(MERGED_FIELDS.map((f) => [f, true])), writeStamp(from, now)),
   };
+  assertDocumentFits('blog', doc, quota.limits);
+  await quota.take(col, 'blog', blog.userID);
   await col.insertOne(doc);
-  await logWrite(tx, doc, 1, now);
+  await logWrite(tx, doc, 1, now, isPublic(doc));
   return { status: 'applied', doc };
 }
 
@@ -112,7 +124,7 @@ export async function updateBlogTx(
   edit: BlogEdit,
   options: BlogUpdate,
 ): Promise<BlogOutcome> {
-  const { now = new Date(), from } = options;
+  const { now = new Date(), from, quota = new UserQuota() } = options;
   const writer = writeStamp(from, now);
   const rev = current.rev ?? 0;
   const result = merge(
@@ -139,9 +151,10 @@ export async function updateBlogTx(
     .collection<SyncedBlog>(BLOGS)
     .findOneAndUpdate({ _id: current._id }, { $set, $unset: RETIRED });
   if (!doc) throw new Error(`blog ${current._id} vanished under its owner's lock`);
-  await logWrite(tx, doc, result.rev, now);
+  assertDocumentFits('blog', doc, quota.limits, current);
+  await logWrite(tx, doc, result.rev, now, isPublic(current) || isPublic(doc));
   await followConflicts(tx, current.userID, 'blog', current._id, result.set, writer.by, now);
-  await storeConflicts(tx, current.userID, 'blog', current._id, result.conflicts, now);
+  await storeConflicts(tx, current.userID, 'blog', current._id, result.conflicts, now, quota.limits);
   return { status: result.outcome, doc };
 }
 
@@ -153,6 +166,7 @@ export async function deleteBlogTx(
   await tx.collection(BLOGS).deleteOne({ _id: current._id });
   await bury(tx, 'blog', current._id, current.userID, now);
   await dropConflicts(tx, current.userID, 'blog', current._id, now);
-  await logWrite(tx, current, (current.rev ?? 0) + 1, now);
+  await dropViewCount(tx, current._id);
+  await logWrite(tx, current, (current.rev ?? 0) + 1, now, isPublic(current));
   return { status: 'deleted', doc: null };
 }

@@ -5,10 +5,13 @@ import { formatDate, formatTime } from '../../../../shared/dates';
 import type { ImageData } from '../../../../shared/entities/image';
 import { newId } from '../../../../shared/ids';
 import type { Deps } from '../../deps';
+import { assertPhotoCount } from '../quotas/document-size';
+import { quotaLimits } from '../quotas/limits';
+import { UserQuota } from '../quotas/user-quota';
 import { writeBlog } from '../sync/blog-feed';
 import { type RestWriter, restWriterOn, WEB_WRITER } from '../sync/writers';
 import type { UserDoc } from '../users/user-doc';
-import type { BlogDoc } from './blog-doc';
+import { BLOGS, type BlogDoc } from './blog-doc';
 import { insertBlogTx } from './blog-writes';
 import { recountUserBlogs } from './recount';
 import { releaseImages } from './release-images';
@@ -57,7 +60,7 @@ export function newBlogDoc(
 }
 
 export async function createBlog(
-  deps: Pick<Deps, 'store' | 'blobs'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'quotas'>,
   owner: Pick<UserDoc, '_id' | 'name'>,
   fields: CreateBlogFields,
   files: BlogFiles,
@@ -65,6 +68,10 @@ export async function createBlog(
   options: { createdByAdmin?: boolean; by?: RestWriter; now?: Date } = {},
 ): Promise<BlogDoc> {
   const now = options.now ?? new Date();
+  // Refused before any photo is encoded; the count is taken again under the owner's lock.
+  const limits = quotaLimits(deps);
+  assertPhotoCount(files.images.length, limits);
+  await new UserQuota(limits).take(deps.store.collection(BLOGS), 'blog', owner._id);
   const hero = files.heroImage ? await uploadImages(deps, [files.heroImage]) : null;
   let images: Uploaded;
   try {
@@ -83,7 +90,7 @@ export async function createBlog(
   );
   try {
     const from = restWriterOn(options.by ?? WEB_WRITER, owner._id);
-    await writeBlog(deps, owner._id, (tx) => insertBlogTx(tx, blog, from, now));
+    await writeBlog(deps, owner._id, (tx) => insertBlogTx(tx, blog, from, now, new UserQuota(limits)));
   } catch (error) {
     await releaseImages(deps, [...(hero?.refs ?? []), ...images.refs]);
     throw error;

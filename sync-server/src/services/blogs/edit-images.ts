@@ -4,6 +4,8 @@
 import type { ImageData, ImageRef } from '../../../../shared/entities/image';
 import type { Deps } from '../../deps';
 import { NotFoundError } from '../errors';
+import { quotaLimits } from '../quotas/limits';
+import { UserQuota } from '../quotas/user-quota';
 import { writeBlog } from '../sync/blog-feed';
 import { BLOG_NOT_FOUND, BLOGS, type BlogDoc, imagesOf } from './blog-doc';
 import { type SyncedBlog, updateBlogTx } from './blog-writes';
@@ -13,7 +15,7 @@ import { editStamps } from './update-blog';
 export type ImageEdit = (current: ImageData) => ImageData;
 
 export async function editImages(
-  deps: Pick<Deps, 'store' | 'blobs'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'quotas'>,
   blogId: string,
   filter: { userID?: string },
   edit: ImageEdit,
@@ -28,7 +30,9 @@ export async function editImages(
     if (!current) throw new NotFoundError(BLOG_NOT_FOUND);
     const next = edit(current.imageData);
     const images = { heroImage: next.heroImage, imageUrls: next.imageUrls };
-    const outcome = await updateBlogTx(tx, current, images, { edited: editStamps(now), now });
+    // The gallery's photo limit holds here, whatever the edit added (quotas/document-size.ts).
+    const quota = new UserQuota(quotaLimits(deps));
+    const outcome = await updateBlogTx(tx, current, images, { edited: editStamps(now), now, quota });
     if (!outcome.doc) throw new NotFoundError(BLOG_NOT_FOUND);
     return { before: current, after: outcome.doc };
   });

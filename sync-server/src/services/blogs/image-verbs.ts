@@ -2,19 +2,22 @@
 import type { ImageData, ImageRef } from '../../../../shared/entities/image';
 import type { Deps } from '../../deps';
 import { NotFoundError } from '../errors';
+import { assertPhotoCount } from '../quotas/document-size';
+import { quotaLimits } from '../quotas/limits';
 import { BLOG_NOT_FOUND, type BlogDoc, blogs } from './blog-doc';
 import { appendImages, editImages } from './edit-images';
 import { releaseImages } from './release-images';
 import { uploadImages } from './upload-images';
 
 type Scope = { userID?: string };
-type BlogDeps = Pick<Deps, 'store' | 'blobs'>;
+type BlogDeps = Pick<Deps, 'store' | 'blobs' | 'quotas'>;
 
 const NO_SUCH_IMAGE = 'That image is not on this blog';
 
 /**
- * Uploads files for a blog the caller may edit (checked first, so a stranger's upload costs no
- * encoding), applies the edit, and releases the uploads again if the edit fails.
+ * Uploads files for a blog the caller may edit (checked first, with `added` more photos against the
+ * gallery's limit, so a stranger's upload or one too many costs no encoding), applies the edit, and
+ * releases the uploads again if the edit fails.
  */
 async function withUploads(
   deps: BlogDeps,
@@ -22,10 +25,12 @@ async function withUploads(
   blogID: string,
   files: readonly Uint8Array[],
   apply: (refs: ImageRef[]) => Promise<BlogDoc>,
+  added = 0,
 ): Promise<BlogDoc> {
-  if (!(await blogs(deps).findOne({ _id: blogID, ...scope }, { projection: { _id: 1 } }))) {
-    throw new NotFoundError(BLOG_NOT_FOUND);
-  }
+  const blog = await blogs(deps).findOne({ _id: blogID, ...scope }, { projection: { _id: 1, imageData: 1 } });
+  if (!blog) throw new NotFoundError(BLOG_NOT_FOUND);
+  const shown = blog.imageData.imageUrls.length;
+  assertPhotoCount(shown + added, quotaLimits(deps), shown);
   const uploaded = await uploadImages(deps, files);
   try {
     const blog = await apply(uploaded.refs);
@@ -82,8 +87,13 @@ export async function addImages(
   blogID: string,
   files: Uint8Array[],
 ): Promise<BlogDoc> {
-  return withUploads(deps, scope, blogID, files, (refs) =>
-    editImages(deps, blogID, scope, (current) => appendImages(current, refs)),
+  return withUploads(
+    deps,
+    scope,
+    blogID,
+    files,
+    (refs) => editImages(deps, blogID, scope, (current) => appendImages(current, refs)),
+    files.length,
   );
 }
 

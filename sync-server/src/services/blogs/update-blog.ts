@@ -3,6 +3,8 @@
 // goes through the same merge as a device's, on top of the current revision.
 import type { Deps } from '../../deps';
 import { NotFoundError, ValidationError } from '../errors';
+import { quotaLimits } from '../quotas/limits';
+import { UserQuota } from '../quotas/user-quota';
 import { writeBlog } from '../sync/blog-feed';
 import { type RestWriter, restWriterOn, WEB_WRITER } from '../sync/writers';
 import { users } from '../users/user-doc';
@@ -44,7 +46,7 @@ async function assertAuthorKept(
 
 /** filter narrows which blog may change: `{ userID }` for an owner, nothing more for an admin. */
 export async function updateBlog(
-  deps: Pick<Deps, 'store'>,
+  deps: Pick<Deps, 'store' | 'quotas'>,
   id: string,
   filter: { userID?: string },
   changes: BlogChanges,
@@ -57,7 +59,8 @@ export async function updateBlog(
     const current = await tx.collection<SyncedBlog>(BLOGS).findOne({ _id: id, ...filter });
     if (!current) throw new NotFoundError(BLOG_NOT_FOUND);
     const from = restWriterOn(by, current.userID);
-    return updateBlogTx(tx, current, changes, { edited: editStamps(now), baseRev, from, now });
+    const quota = new UserQuota(quotaLimits(deps));
+    return updateBlogTx(tx, current, changes, { edited: editStamps(now), baseRev, from, now, quota });
   });
   if (!outcome.doc) throw new NotFoundError(BLOG_NOT_FOUND);
   if (changes.featured !== undefined) await recountUserBlogs(deps, owner.userID);

@@ -5,6 +5,7 @@ import { type Mutation, TEXT_MERGED_FIELDS } from '../../../../shared/sync/proto
 import type { LockedStore } from '../../ports/document-store';
 import { drafts } from '../drafts/drafts';
 import { ForbiddenError, ValidationError } from '../errors';
+import type { UserQuota } from '../quotas/user-quota';
 import { tasks } from '../tasks/tasks';
 import { USERS, type UserDoc } from '../users/user-doc';
 import { applyBlogMutation } from './blog-mutations';
@@ -43,25 +44,28 @@ export async function applyMutation(
   m: Mutation,
   dropped: ImageRef[],
   now: Date,
+  quota: UserQuota,
 ): Promise<Applied> {
   checkBase(m);
   if (m.entity === 'conflict') return resolve(tx, userId, m, now);
+  // The next create of this kind counts the owner's documents again.
+  if (m.kind === 'delete') quota.forget(m.entity, userId);
   const op: ClientOp = { clientId: m.clientId, seq: m.seq, ...(m.at !== undefined && { at: m.at }) };
   if (m.entity === 'blog') {
     const owner = await tx
       .collection<UserDoc>(USERS)
       .findOne({ _id: userId }, { projection: { _id: 1, name: 1 } });
     if (!owner) throw new ForbiddenError('This account no longer exists');
-    const result = await applyBlogMutation(tx, owner, m, op, now);
+    const result = await applyBlogMutation(tx, owner, m, op, now, quota);
     dropped.push(...result.dropped);
     return outcomeOf(result.outcome);
   }
   const verbs = VERBS[m.entity];
-  if (m.kind === 'create') return outcomeOf(await verbs.inCreate(tx, userId, m.id, m.fields, op));
-  if (m.kind === 'update')
-    return outcomeOf(
-      await verbs.inUpdate(tx, userId, m.id, m.fields, { baseRev: m.baseRev, base: m.base, from: op, now }),
-    );
+  if (m.kind === 'create') return outcomeOf(await verbs.inCreate(tx, userId, m.id, m.fields, op, quota));
+  if (m.kind === 'update') {
+    const options = { baseRev: m.baseRev, base: m.base, from: op, now, quota };
+    return outcomeOf(await verbs.inUpdate(tx, userId, m.id, m.fields, options));
+  }
   // Deleting what is already gone is done (another device deleted it, or the website did).
   const exists = await tx
     .collection(COLLECTION[m.entity])

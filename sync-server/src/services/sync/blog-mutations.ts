@@ -16,6 +16,8 @@ import {
 import { newBlogDoc } from '../blogs/create-blog';
 import { editStamps } from '../blogs/update-blog';
 import { NotFoundError } from '../errors';
+import { assertPhotoCount } from '../quotas/document-size';
+import type { UserQuota } from '../quotas/user-quota';
 import type { UserDoc } from '../users/user-doc';
 import { parseFields } from './entity-verbs';
 import { resolveImages } from './images';
@@ -29,7 +31,8 @@ const fields = {
   featured: z.boolean(),
   publish: z.boolean(),
   heroImage: hash.nullable(),
-  imageUrls: z.array(hash).max(100),
+  // Counted against the owner's photo limit (quotas/document-size.ts) before any hash is looked up.
+  imageUrls: z.array(hash),
 };
 const createFields = z.strictObject({
   ...fields,
@@ -63,11 +66,13 @@ export async function applyBlogMutation(
   owner: Pick<UserDoc, '_id' | 'name'>,
   m: Mutation,
   op: ClientOp,
-  now = new Date(),
+  now: Date,
+  quota: UserQuota,
 ): Promise<BlogMutationResult> {
   const col = tx.collection<SyncedBlog>(BLOGS);
   if (m.kind === 'create') {
     const { heroImage, imageUrls, ...text } = parseFields(createFields, m.fields);
+    assertPhotoCount(imageUrls.length, quota.limits);
     const imageData = {
       heroImage: (await hero(tx, heroImage)) ?? null,
       imageUrls: await resolveImages(tx, imageUrls),
@@ -75,7 +80,7 @@ export async function applyBlogMutation(
     const existing = await col.findOne({ _id: m.id });
     if (existing && existing.userID !== owner._id) throw new IdTakenError();
     const blog = newBlogDoc(m.id, owner, text, imageData, false, now);
-    return { outcome: await insertBlogTx(tx, blog, op, now), dropped: [] };
+    return { outcome: await insertBlogTx(tx, blog, op, now, quota), dropped: [] };
   }
   const current = await col.findOne({ _id: m.id, userID: owner._id });
   if (!current) {
@@ -86,6 +91,7 @@ export async function applyBlogMutation(
   if (m.kind === 'delete')
     return { outcome: await deleteBlogTx(tx, current, now), dropped: imagesOf(current) };
   const { heroImage, imageUrls, ...text } = parseFields(updateFields, m.fields);
+  if (imageUrls) assertPhotoCount(imageUrls.length, quota.limits, current.imageData.imageUrls.length);
   const shown = new Map(imagesOf(current).map((ref): [string, ImageRef] => [ref.id, ref]));
   const edit = {
     ...text,
@@ -98,6 +104,7 @@ export async function applyBlogMutation(
     base: m.base,
     from: op,
     now,
+    quota,
   });
   const kept = new Set(outcome.doc ? imagesOf(outcome.doc).map((r) => r.id) : []);
   return { outcome, dropped: imagesOf(current).filter((r) => !kept.has(r.id)) };

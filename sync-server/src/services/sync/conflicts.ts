@@ -9,6 +9,8 @@ import { followWrite } from '../../../../shared/sync/conflict-rule';
 import type { FieldConflict, Fields, WriterId } from '../../../../shared/sync/merge';
 import type { SyncEntity } from '../../../../shared/sync/protocol';
 import type { LockedStore } from '../../ports/document-store';
+import { conflictsToDrop } from '../quotas/conflict-room';
+import { DEFAULT_LIMITS, type QuotaLimits } from '../quotas/limits';
 import { recordChange, userScope } from './change-log';
 
 export const CONFLICTS = 'sync_conflicts';
@@ -38,7 +40,7 @@ async function logConflict(tx: LockedStore, owner: string, id: string, rev: numb
   await recordChange(tx, userScope(owner), 'conflict', id, rev, now);
 }
 
-/** Keeps each value that lost, and who wrote both versions. */
+/** Keeps each value that lost, and who wrote both versions, within the owner's conflict quota. */
 export async function storeConflicts(
   tx: LockedStore,
   owner: string,
@@ -46,7 +48,12 @@ export async function storeConflicts(
   docId: string,
   found: readonly FieldConflict[],
   now: Date,
+  limits: QuotaLimits = DEFAULT_LIMITS,
 ): Promise<void> {
+  for (const old of await conflictsToDrop(conflicts(tx), owner, found.length, limits)) {
+    await conflicts(tx).deleteOne({ _id: old._id });
+    await logConflict(tx, owner, old._id, old.rev + 1, now);
+  }
   for (const { field, kept, lost, keptBy, lostBy, hunks } of found) {
     const doc: ConflictDoc = {
       _id: newId(now.getTime()),

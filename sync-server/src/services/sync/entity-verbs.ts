@@ -6,6 +6,8 @@ import type { SyncEntity } from '../../../../shared/sync/protocol';
 import type { Deps } from '../../deps';
 import type { LockedStore } from '../../ports/document-store';
 import { NotFoundError, ValidationError } from '../errors';
+import { quotaLimits } from '../quotas/limits';
+import { UserQuota } from '../quotas/user-quota';
 import { describeIssues } from '../validation';
 import { userScope } from './change-log';
 import {
@@ -44,9 +46,10 @@ export const entityVerbs = (rules: EntityRules) => ({
     owner: string,
     id: string,
     fields: unknown,
-    op?: ClientOp,
+    op: ClientOp,
+    quota: UserQuota,
   ): Promise<WriteOutcome> =>
-    createSynced(tx, rules.entity, owner, id, parseFields(rules.create, fields), op),
+    createSynced(tx, rules.entity, owner, id, parseFields(rules.create, fields), { from: op, quota }),
 
   inUpdate: async (tx: LockedStore, owner: string, id: string, fields: unknown, options: UpdateOptions) =>
     updateSynced(
@@ -61,16 +64,30 @@ export const entityVerbs = (rules: EntityRules) => ({
     deleteSynced(tx, rules.entity, await owned(tx, rules, owner, id)),
 
   /** REST: create with a fresh id (or the client's), answering the stored document. */
-  create: async (deps: Pick<Deps, 'store'>, owner: string, fields: unknown, id: string = newId()) =>
+  create: async (
+    deps: Pick<Deps, 'store' | 'quotas'>,
+    owner: string,
+    fields: unknown,
+    id: string = newId(),
+  ) =>
     deps.store.withLock(userScope(owner), (tx) =>
-      createSynced(tx, rules.entity, owner, id, parseFields(rules.create, fields)),
+      createSynced(tx, rules.entity, owner, id, parseFields(rules.create, fields), {
+        quota: new UserQuota(quotaLimits(deps)),
+      }),
     ),
 
   /** REST: baseRev is the revision the website showed (If-Match), else it has seen the current one. */
-  update: async (deps: Pick<Deps, 'store'>, owner: string, id: string, fields: unknown, baseRev?: number) =>
+  update: async (
+    deps: Pick<Deps, 'store' | 'quotas'>,
+    owner: string,
+    id: string,
+    fields: unknown,
+    baseRev?: number,
+  ) =>
     deps.store.withLock(userScope(owner), async (tx) =>
       updateSynced(tx, rules.entity, await owned(tx, rules, owner, id), parseFields(rules.update, fields), {
         baseRev,
+        quota: new UserQuota(quotaLimits(deps)),
       }),
     ),
 

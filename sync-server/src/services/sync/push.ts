@@ -11,6 +11,8 @@ import { failpoint } from '../../failpoints';
 import { recountUserBlogs } from '../blogs/recount';
 import { releaseImages } from '../blogs/release-images';
 import { AppError, ValidationError } from '../errors';
+import { type QuotaLimits, quotaLimits } from '../quotas/limits';
+import { UserQuota } from '../quotas/user-quota';
 import { recountTasks } from '../tasks/tasks';
 import { applyMutation } from './apply-mutation';
 import { flushPendingFeed } from './blog-feed';
@@ -48,11 +50,14 @@ interface Batch {
   now: Date;
   /** Seqs known to be refused, with why. */
   refused: Map<number, string>;
+  limits: QuotaLimits;
 }
 
 async function run(tx: Tracked, batch: Batch, dropped: ImageRef[]): Promise<PushResponse> {
   const { userId, clientId, now } = batch;
   const client = await bindClient(tx, clientId, userId, batch.userAgent, now);
+  // Counts made in this run only: a run that is started again (see RefusedMidWrite) counts afresh.
+  const quota = new UserQuota(batch.limits);
   const results: MutationResult[] = [];
   let lastSeq = client.lastSeq;
   let gap: { expected: number } | undefined;
@@ -76,7 +81,7 @@ async function run(tx: Tracked, batch: Batch, dropped: ImageRef[]): Promise<Push
     const writesBefore = tx.writes();
     try {
       if (known !== undefined) throw new ValidationError(known);
-      const outcome = await applyMutation(tx, userId, m, dropped, now);
+      const outcome = await applyMutation(tx, userId, m, dropped, now, quota);
       result = {
         seq: m.seq,
         opId: m.opId,
@@ -105,7 +110,7 @@ async function run(tx: Tracked, batch: Batch, dropped: ImageRef[]): Promise<Push
 
 /** userAgent: the pushing browser's User-Agent header, which names the device when it is first bound. */
 export async function push(
-  deps: Pick<Deps, 'store' | 'blobs'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'quotas'>,
   userId: string,
   clientId: string,
   mutations: Mutation[],
@@ -121,6 +126,7 @@ export async function push(
     userAgent,
     now,
     refused: new Map(),
+    limits: quotaLimits(deps),
   };
   let dropped: ImageRef[] = [];
   let response: PushResponse | undefined;

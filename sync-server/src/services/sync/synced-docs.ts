@@ -6,6 +6,8 @@
 import { createdStamps, type FieldStamp, merge } from '../../../../shared/sync/merge';
 import type { SyncEntity } from '../../../../shared/sync/protocol';
 import type { LockedStore } from '../../ports/document-store';
+import { assertDocumentFits } from '../quotas/document-size';
+import { UserQuota } from '../quotas/user-quota';
 import { recordChange, userScope } from './change-log';
 import { dropConflicts, followConflicts, storeConflicts } from './conflicts';
 import { RETIRED, stampsOf, withoutBookkeeping } from './stamps';
@@ -43,15 +45,22 @@ export class IdTakenError extends Error {
   }
 }
 
+export interface CreateOptions {
+  from?: WriteFrom | undefined;
+  /** The owner's quotas in this locked section (a fresh one with the default limits when absent). */
+  quota?: UserQuota;
+  now?: Date;
+}
+
 export async function createSynced(
   tx: LockedStore,
   entity: SyncEntity,
   owner: string,
   id: string,
   fields: Record<string, unknown>,
-  from?: WriteFrom,
-  now = new Date(),
+  options: CreateOptions = {},
 ): Promise<WriteOutcome> {
+  const { from, quota = new UserQuota(), now = new Date() } = options;
   const col = tx.collection<SyncedDoc>(COLLECTION[entity]);
   const existing = await col.findOne({ _id: id });
   if (existing) {
@@ -70,6 +79,8 @@ export async function createSynced(
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
+  assertDocumentFits(entity, doc, quota.limits);
+  await quota.take(col, entity, owner);
   await col.insertOne(doc);
   await recordChange(tx, userScope(owner), entity, id, 1, now);
   return { status: 'applied', doc };
@@ -81,6 +92,8 @@ export interface UpdateOptions {
   /** For text-merged fields: the text the edit started from. */
   base?: Record<string, string> | undefined;
   from?: WriteFrom | undefined;
+  /** The owner's quotas; the default limits when absent. */
+  quota?: UserQuota | undefined;
   now?: Date;
 }
 
@@ -91,7 +104,7 @@ export async function updateSynced(
   fields: Record<string, unknown>,
   options: UpdateOptions = {},
 ): Promise<WriteOutcome> {
-  const { now = new Date(), from } = options;
+  const { now = new Date(), from, quota = new UserQuota() } = options;
   const writer = writeStamp(from, now);
   const result = merge(
     { rev: current.rev, fields: current, stamps: stampsOf(current) },
@@ -113,9 +126,10 @@ export async function updateSynced(
     },
   );
   if (!updated) throw new Error(`${entity} ${current._id} vanished under its lock`);
+  assertDocumentFits(entity, updated, quota.limits, current);
   await recordChange(tx, userScope(current.userID), entity, current._id, result.rev, now);
   await followConflicts(tx, current.userID, entity, current._id, result.set, writer.by, now);
-  await storeConflicts(tx, current.userID, entity, current._id, result.conflicts, now);
+  await storeConflicts(tx, current.userID, entity, current._id, result.conflicts, now, quota.limits);
   return { status: result.outcome, doc: updated };
 }
 
