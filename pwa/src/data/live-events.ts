@@ -53,7 +53,8 @@ async function readOnce(options: LiveEventsOptions, connected: () => void): Prom
   }, alive);
   try {
     alive();
-    const clientId = await options.clientId?.();
+    // No extra turn of the event loop when there is no clientId to read.
+    const clientId = options.clientId ? await options.clientId() : undefined;
     const reader = (await options.api.openEvents(attempt.signal, clientId)).getReader();
     const decoder = new TextDecoder();
     for (;;) {

@@ -7,7 +7,7 @@
 import { ApiError } from '../api/client.ts';
 import { BACKOFF_BASE_MS, backoffDelay } from './backoff.ts';
 import { backoffWait } from './backoff-wait.ts';
-import { readMeta, type UserDb } from './db.ts';
+import type { UserDb } from './db.ts';
 import type { EngineStatus } from './engine-status.ts';
 import { type LockRunner, SYNC_LOCK, untilAborted, webLock } from './leader.ts';
 import { followLiveEvents, type LiveEventsOptions } from './live-events.ts';
@@ -126,7 +126,6 @@ export function createSyncEngine(options: SyncEngineOptions) {
       signal,
       onPoke: request,
       onReady: request,
-      clientId: async () => (await readMeta(db)).clientId,
       random,
       ...options.events,
     });
