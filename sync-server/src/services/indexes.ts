@@ -13,6 +13,7 @@ import { PENDING } from './sync/blog-feed';
 import { CHANGES } from './sync/change-log';
 import { CONFLICTS } from './sync/conflicts';
 import { IMAGES } from './sync/images';
+import { STREAM_LEASES } from './sync/stream-leases';
 import { TOMBSTONES } from './sync/tombstones';
 import { UPLOADS } from './sync/upload-doc';
 import { TASKS } from './tasks/task-doc';
@@ -33,6 +34,7 @@ export async function ensureIndexes(store: DocumentStore): Promise<void> {
   await store.collection(UPLOADS).ensureIndex({ fields: { userID: 1 } });
   await store.collection(PENDING).ensureIndex({ fields: { owner: 1 } });
   await store.collection(TOMBSTONES).ensureIndex({ fields: { userID: 1 } });
+  await store.collection(STREAM_LEASES).ensureIndex({ fields: { userID: 1 } });
   // Expired view records are deleted by their end (view-window.ts).
   await store.collection(VIEWERS).ensureIndex({ fields: { until: 1 } });
   await store.collection(MESSAGES).ensureIndex({ fields: { idempotencyKey: 1 }, unique: true, sparse: true });

@@ -42,10 +42,10 @@ describe('event streams per account and per device', () => {
   });
 
   /** Opens a stream and reads it in the background; `ended` settles when the server ends it. */
-  async function open(clientId?: string): Promise<Opened> {
+  async function open(clientId?: string, at = base): Promise<Opened> {
     const controller = new AbortController();
     const query = clientId === undefined ? '' : `?clientId=${encodeURIComponent(clientId)}`;
-    const res = await fetch(`${base}/api/sync/events${query}`, {
+    const res = await fetch(`${at}/api/sync/events${query}`, {
       headers: ann.auth,
       signal: controller.signal,
     });
@@ -100,6 +100,32 @@ describe('event streams per account and per device', () => {
     });
     await new Promise((r) => setTimeout(r, 50));
     expect(laptopEnded).toBe(false);
+  });
+
+  it("holds the account's limit across server instances on one store, and a lapsed lease frees its slot", async () => {
+    const other = await createTestApp({
+      store: t.deps.store,
+      quotas: { streamsPerUser: 2, streamsPerDevice: 1 },
+    });
+    const otherServer = serve({ fetch: other.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((r) => otherServer.once('listening', r));
+    const otherBase = `http://127.0.0.1:${(otherServer.address() as AddressInfo).port}`;
+    try {
+      const [here, there] = [await open(), await open(undefined, otherBase)];
+      await Promise.all([ready(here), ready(there)]);
+      expect((await open()).res.status).toBe(429);
+      expect((await open(undefined, otherBase)).res.status).toBe(429);
+
+      // An instance that died mid-stream cannot delete its lease; once it lapses, its slot is free.
+      here.controller.abort();
+      await until(async () => (await t.deps.store.collection('stream_leases').count({})) === 1);
+      await t.deps.store.collection('stream_leases').updateMany({}, { $set: { expiresAt: Date.now() - 1 } });
+      const [one, two] = [await open(undefined, otherBase), await open()];
+      expect([one.res.status, two.res.status]).toEqual([200, 200]);
+    } finally {
+      for (const o of opened.splice(0)) o.controller.abort();
+      otherServer.close();
+    }
   });
 
   it('refuses a clientId that is not one', async () => {

@@ -14,6 +14,7 @@ import { uploadImageByHash } from '../../services/sync/images';
 import type { PokeHub } from '../../services/sync/pokes';
 import { pull } from '../../services/sync/pull';
 import { push } from '../../services/sync/push';
+import { dropStreamLease, renewStreamLease, takeStreamLease } from '../../services/sync/stream-leases';
 import { photoUploadRoutes } from './photo-uploads';
 
 /** Often enough that proxies keep the stream open and devices notice a dead one. */
@@ -54,12 +55,23 @@ export function syncRoutes(pokes: PokeHub, heartbeatMs = HEARTBEAT_MS) {
     })
     .route('/images', photoUploadRoutes())
     .get('/pull', auth, async (c) => c.json(await pull(c.var.deps, c.var.user._id, c.req.query('cursor'))))
-    .get('/events', auth, validate('query', eventsQuerySchema), (c) => {
+    .get('/events', auth, validate('query', eventsQuerySchema), async (c) => {
+      const { deps } = c.var;
       const userId = c.var.user._id;
+      const limits = quotaLimits(deps);
       // Aborted when the stream ends or a newer stream of the same device takes its place.
       const ended = new AbortController();
       const end = () => ended.abort();
-      const release = streams.open(userId, c.req.valid('query').clientId, quotaLimits(c.var.deps), end);
+      const release = streams.open(userId, c.req.valid('query').clientId, limits, end);
+      // The account's streams on every instance: a lease lapses after three missed heartbeats.
+      const leaseMs = 3 * heartbeatMs;
+      let lease: string;
+      try {
+        lease = await takeStreamLease(deps, userId, limits.streamsPerUser, leaseMs);
+      } catch (error) {
+        release();
+        throw error;
+      }
       return streamSSE(c, async (stream) => {
         const stop = pokes.listen([userScope(userId), PUBLIC_SCOPE], (entry) => {
           const scope = entry.scope === PUBLIC_SCOPE ? 'public' : 'user';
@@ -68,13 +80,16 @@ export function syncRoutes(pokes: PokeHub, heartbeatMs = HEARTBEAT_MS) {
         ended.signal.addEventListener('abort', () => {
           stop();
           release();
+          void dropStreamLease(deps, lease).catch(() => {});
         });
         stream.onAbort(end);
         try {
           await stream.writeSSE({ event: 'ready', data: '{}' });
           while (!ended.signal.aborted && !stream.aborted && !stream.closed) {
             await sleep(heartbeatMs, ended.signal);
-            if (!ended.signal.aborted) await stream.write(': ping\n\n');
+            if (ended.signal.aborted) break;
+            await stream.write(': ping\n\n');
+            await renewStreamLease(deps, lease, leaseMs).catch(() => {});
           }
         } finally {
           end();

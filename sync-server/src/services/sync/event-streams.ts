@@ -3,9 +3,8 @@
 // PWA sends) keeps at most streamsPerDevice: a newer stream replaces its oldest, since a phone whose
 // network changed leaves connections behind that the server notices only when a heartbeat fails, and
 // the newest is the live one. An account keeps at most streamsPerUser; one more is refused with 429.
-// Kept in memory, not in the DocumentStore: a stream is a connection to this instance, its slot must
-// be free the moment the connection ends (a crashed instance could never free a stored one), and the
-// sockets the cap protects are this instance's own.
+// This is the instance's own fast check; the account's count across instances is kept in the
+// DocumentStore as leases that lapse when their instance stops renewing them (stream-leases.ts).
 import { RateLimitError } from '../errors';
 import type { QuotaLimits } from '../quotas/limits';
 
