@@ -4,14 +4,14 @@
 // expires with its window; each instance keeps the records it has seen in memory as a fast path.
 import { createHash } from 'node:crypto';
 import type { Deps } from '../../deps';
-import { type Collection, type DocumentStore, DuplicateKeyError } from '../../ports/document-store';
+import { type DocumentStore, DuplicateKeyError } from '../../ports/document-store';
+import { UntilCache } from '../until-cache';
 import { viewerOf } from './viewer';
 
 export const VIEWERS = 'blog_viewers';
 export const VIEW_WINDOW_MS = 30 * 60_000;
 /** Expired records are deleted at most this often, by whichever view comes along. */
 const PRUNE_EVERY_MS = 10 * 60_000;
-const CACHE_MAX = 10_000;
 
 interface ViewerDoc {
   _id: string;
@@ -20,37 +20,14 @@ interface ViewerDoc {
   until: number;
 }
 
-interface Seen {
-  /** Record id → until, for records known to be current. */
-  until: Map<string, number>;
-  prunedAt: number;
-}
+/** Records known to be current, so a repeat view is answered from memory. */
+const seen = new UntilCache();
+const prunedAt = new WeakMap<DocumentStore, number>();
 
-const seenByStore = new WeakMap<DocumentStore, Seen>();
-
-function seenIn(store: DocumentStore): Seen {
-  let seen = seenByStore.get(store);
-  if (!seen) {
-    seen = { until: new Map(), prunedAt: 0 };
-    seenByStore.set(store, seen);
-  }
-  return seen;
-}
-
-function remember(seen: Seen, id: string, until: number, now: number): void {
-  // Bounded under a flood of visitors: expired entries go first, and if that is not enough, all of them
-  // (the store still knows; the cache only saves it a read).
-  if (seen.until.size >= CACHE_MAX) {
-    for (const [key, end] of seen.until) if (end <= now) seen.until.delete(key);
-    if (seen.until.size >= CACHE_MAX) seen.until.clear();
-  }
-  seen.until.set(id, until);
-}
-
-async function pruneWhenDue(seen: Seen, viewers: Collection<ViewerDoc>, now: number): Promise<void> {
-  if (now - seen.prunedAt < PRUNE_EVERY_MS) return;
-  seen.prunedAt = now;
-  await viewers.deleteMany({ until: { $lte: now } });
+async function pruneWhenDue(store: DocumentStore, now: number): Promise<void> {
+  if (now - (prunedAt.get(store) ?? 0) < PRUNE_EVERY_MS) return;
+  prunedAt.set(store, now);
+  await store.collection<ViewerDoc>(VIEWERS).deleteMany({ until: { $lte: now } });
 }
 
 /** Claims the view of blogId by the client at address: true when it is the first in its window. */
@@ -63,13 +40,12 @@ export async function isNewView(
   const id = createHash('sha256')
     .update(`${blogId}\n${viewerOf(address)}`)
     .digest('base64url');
-  const seen = seenIn(deps.store);
-  if ((seen.until.get(id) ?? 0) > now) return false;
+  if (seen.until(deps.store, id) > now) return false;
   const viewers = deps.store.collection<ViewerDoc>(VIEWERS);
-  await pruneWhenDue(seen, viewers, now);
+  await pruneWhenDue(deps.store, now);
   const last = await viewers.findOne({ _id: id });
   if (last && last.until > now) {
-    remember(seen, id, last.until, now);
+    seen.hold(deps.store, id, last.until, now);
     return false;
   }
   const until = now + VIEW_WINDOW_MS;
@@ -87,6 +63,6 @@ export async function isNewView(
       claimed = false;
     }
   }
-  if (claimed) remember(seen, id, until, now);
+  if (claimed) seen.hold(deps.store, id, until, now);
   return claimed;
 }

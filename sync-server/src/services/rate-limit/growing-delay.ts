@@ -4,8 +4,9 @@
 // the window counters; each change is a compare-and-set on the count, so two requests at the same
 // moment, on one instance or two, cannot both take the same turn.
 import { type DocumentStore, DuplicateKeyError } from '../../ports/document-store';
+import { UntilCache } from '../until-cache';
 import { type CounterDoc, counterId, counters, sweepWhenDue } from './counters';
-import { type Limiter, type RateLimitResult, RefusalCache, retryAfter } from './limiter';
+import { type Limiter, type RateLimitResult, retryAfter } from './limiter';
 import { inTime } from './wording';
 
 export interface DelayLimit {
@@ -21,7 +22,7 @@ export interface DelayLimit {
 const ROUNDS = 5;
 
 export class GrowingDelay implements Limiter {
-  readonly #refused = new RefusalCache();
+  readonly #refused = new UntilCache();
 
   constructor(
     readonly spec: DelayLimit,
@@ -50,7 +51,7 @@ export class GrowingDelay implements Limiter {
       const live = doc && doc.expiresAt > now ? doc : null;
       const nextAt = live?.nextAt ?? 0;
       if (nextAt > now) {
-        this.#refused.refuse(store, id, nextAt, now);
+        this.#refused.hold(store, id, nextAt, now);
         return this.#refusal(nextAt, now);
       }
       const count = (live?.count ?? 0) + 1;

@@ -2,8 +2,9 @@
 // windowMs). The counts live in the DocumentStore (counters.ts), so every instance sees the same ones;
 // memory holds only the keys already refused, until their window ends.
 import type { DocumentStore } from '../../ports/document-store';
+import { UntilCache } from '../until-cache';
 import { addToCounter, counterId, counters, sweepWhenDue } from './counters';
-import { type Limiter, type RateLimitResult, RefusalCache, retryAfter } from './limiter';
+import { type Limiter, type RateLimitResult, retryAfter } from './limiter';
 import { inTime, perWindow } from './wording';
 
 export interface WindowLimit {
@@ -16,7 +17,7 @@ export interface WindowLimit {
 }
 
 export class RateLimiter implements Limiter {
-  readonly #refused = new RefusalCache();
+  readonly #refused = new UntilCache();
 
   constructor(
     readonly spec: WindowLimit,
@@ -48,7 +49,7 @@ export class RateLimiter implements Limiter {
     await sweepWhenDue(store, now);
     const count = await addToCounter(store, { _id: id, limit: this.spec.name, expiresAt: end }, weight);
     if (count <= limit) return { ok: true };
-    this.#refused.refuse(store, id, end, now);
+    this.#refused.hold(store, id, end, now);
     return this.#refusal(end, now, limit);
   }
 
