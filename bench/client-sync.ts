@@ -10,7 +10,7 @@ const WRITES = 200;
 const ADMIN = { email: 'admin@example.com', password: 'bench-admin-pass' };
 
 export async function clientSyncBench(): Promise<void> {
-  if (!buildPwaIfStale()) throw new Error('the PWA build failed');
+  if (!(await buildPwaIfStale())) throw new Error('the PWA build failed');
   const harness = await startHarness({ adminPassword: ADMIN.password, prefix: 'bench-client-' });
   const { server, browser } = harness;
   try {

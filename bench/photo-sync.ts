@@ -49,7 +49,7 @@ function breakdown(requests: readonly Span[], online: number, synced: number): s
 }
 
 export async function photoSyncBench(): Promise<void> {
-  if (!buildPwaIfStale()) throw new Error('the PWA build failed');
+  if (!(await buildPwaIfStale())) throw new Error('the PWA build failed');
   const [hero, second, ...small] = await Promise.all([
     noisyJpeg('hero.jpg', 4000, 3000),
     noisyJpeg('second.jpg', 4000, 3000),

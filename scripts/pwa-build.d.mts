@@ -1,2 +1,2 @@
 /** Builds the PWA when the build is missing or older than its sources; false when the build failed. */
-export function buildPwaIfStale(): boolean;
+export function buildPwaIfStale(): Promise<boolean>;

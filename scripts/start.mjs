@@ -2,7 +2,7 @@
 // in this same process (tsx compiles the TypeScript on the fly).
 import { buildPwaIfStale } from './pwa-build.mjs';
 
-if (!buildPwaIfStale()) process.exit(1);
+if (!(await buildPwaIfStale())) process.exit(1);
 
 const { register } = await import('tsx/esm/api');
 register();

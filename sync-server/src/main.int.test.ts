@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -36,4 +37,19 @@ describe('the server process', () => {
     expect(output).toContain('PORT:');
     expect(output).not.toMatch(/at .*\.ts:\d+/);
   });
+
+  it('stops with a message when the port is taken, not a stack trace', async () => {
+    const other = createServer();
+    await new Promise<void>((listening) => other.listen(0, '127.0.0.1', listening));
+    const address = other.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const { code, output } = await runServerToExit({ DATA_DIR: dataDir, PORT: String(port) });
+      expect(code).toBe(1);
+      expect(output).toContain(`Port ${port} on 127.0.0.1 is already in use`);
+      expect(output).not.toMatch(/at .*\.ts:\d+/);
+    } finally {
+      other.close();
+    }
+  }, 90_000);
 });

@@ -64,6 +64,14 @@ async function main(): Promise<void> {
     }
   });
 
+  // A second `npm start`, or another program on the port, is the usual cause: say so rather than a stack.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') throw error;
+    const why = error.code === 'EADDRINUSE' ? 'is already in use' : 'needs rights this user lacks';
+    log.error(`Port ${env.PORT} on ${env.HOST} ${why}: stop the other server or set PORT to another port.`);
+    process.exit(1);
+  });
+
   const shutdown = () => {
     server.close(() => {
       store.close().finally(() => process.exit(0));
