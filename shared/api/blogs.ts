@@ -2,6 +2,7 @@
 // "true"/"false" as well as booleans. Titles and countries are trimmed and bounded; the body is plain
 // text, never HTML.
 import { z } from 'zod';
+import { asRead } from './as-read';
 
 export const TITLE_MAX = 120;
 export const COUNTRY_MAX = 60;
@@ -65,6 +66,28 @@ export const updateBlogSchema = z.strictObject({
 
 /** PUT /api/admin/{id}: SPEC §3 admin blog update; suspension is an admin's call only. */
 export const adminUpdateBlogSchema = updateBlogSchema.extend({ suspended: z.boolean().optional() });
+
+/** What GET /api/blogs/{id} answers beside the editable fields: the server's, sent back unchanged or refused. */
+export const BLOG_SERVER_FIELDS = [
+  '_id',
+  'userID',
+  'views',
+  'createdAt',
+  'updatedAt',
+  'createdByAdmin',
+  'edited',
+  'imageData',
+  'rev',
+] as const;
+
+/** An owner may not suspend or unsuspend: that is an admin's call. */
+export const OWN_BLOG_SERVER_FIELDS = [...BLOG_SERVER_FIELDS, 'suspended'] as const;
+
+/** PUT /api/blogs/{id} with the blog as read (SPEC §7 "update with data"). */
+export const blogAsReadSchema = asRead(updateBlogSchema, OWN_BLOG_SERVER_FIELDS);
+
+/** PUT /api/admin/{id} with the blog as GET /api/admin/{id} read it. */
+export const adminBlogAsReadSchema = asRead(adminUpdateBlogSchema, BLOG_SERVER_FIELDS);
 
 export const deleteImageSchema = z.strictObject({
   imgID: z.string().min(1).max(128),

@@ -26,6 +26,28 @@ export const signupSchema = z.strictObject({
   data: signupDataSchema,
 });
 
+const isWrapper = (body: unknown): body is Record<string, unknown> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) && 'data' in body;
+
+/**
+ * POST /api/emails/footer and /api/emails/msg: the form's data, or the `{ from, data }` wrapper that
+ * POST /api/emails takes, its `from` naming this call's form. The wrapper is told apart by `data`, a
+ * field the form's data never has.
+ */
+export function signupAtSchema(source: SignupSource) {
+  return z.preprocess((body, ctx) => {
+    if (!isWrapper(body)) return body;
+    const { from, data, ...rest } = body;
+    const extra = Object.keys(rest);
+    if (extra.length > 0) ctx.addIssue({ code: 'unrecognized_keys', keys: extra, input: body });
+    if (from !== source) {
+      const message = `This call takes ${source} signups; send others to /api/emails`;
+      ctx.addIssue({ code: 'custom', path: ['from'], message, input: from });
+    }
+    return data;
+  }, signupDataSchema);
+}
+
 /** Answer of every signup call; `created` is false when the e-mail was already on the list. */
 export interface SignupResponse {
   msg: string;
@@ -48,11 +70,15 @@ export const contactSchema = z.strictObject({
   contactEmail: z.boolean().default(false),
   terms: z.boolean().default(false),
   mailingList: z.boolean().default(false),
+  // SPEC §3 lists fullName, date and time with the message; the server names and dates it itself (services/contact).
+  fullName: z.string().max(130).optional(),
+  date: clientStamp,
+  time: clientStamp,
 });
 export type ContactInput = z.input<typeof contactSchema>;
 
 /** A contact message as stored and as GET /api/msg/ answers it (SPEC §3): the server names and dates it. */
-export type ContactMessage = z.output<typeof contactSchema> & {
+export type ContactMessage = Omit<z.output<typeof contactSchema>, 'fullName' | 'date' | 'time'> & {
   _id: string;
   fullName: string;
   date: string;

@@ -1,6 +1,7 @@
 // Tasks (SPEC §3, §5): text of at most 40 characters, an important flag, done or not, and the date and
 // time the device stamped when it was written.
 import { z } from 'zod';
+import { asRead } from './as-read';
 
 export const TASK_TEXT_MAX = 40;
 
@@ -28,6 +29,12 @@ export const updateTaskSchema = z.strictObject({
   date: stamp.optional(),
   time: stamp.optional(),
 });
+
+/** What GET /api/tasks/ answers beside the task's own fields: the server's, sent back unchanged or refused. */
+export const TASK_SERVER_FIELDS = ['userID', 'rev', 'createdAt', 'updatedAt'] as const;
+
+/** PUT /api/tasks/{id} as the REST call takes it: the full task as the server answered it, or a part. */
+export const taskAsReadSchema = asRead(updateTaskSchema, TASK_SERVER_FIELDS);
 
 export interface Task {
   _id: string;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { User } from '../entities/user';
 import { TIER_REQUIRED } from '../messages';
+import { asRead } from './as-read';
 import { emailField } from './fields';
 
 export const MIN_PASSWORD = 8;
@@ -72,10 +73,49 @@ export const changeEmailSchema = z
     error: 'The new e-mails do not match',
   });
 
-export const changeNameSchema = z.strictObject({ newName: name });
+/** SPEC §5: a new name must be longer than 4 characters (the screen and the server hold to the same rule). */
+export const NEW_NAME_MIN = 5;
+export const NEW_NAME_TOO_SHORT = `A new name must be longer than ${NEW_NAME_MIN - 1} characters`;
+const newName = name.pipe(z.string().min(NEW_NAME_MIN, { error: NEW_NAME_TOO_SHORT }));
 
-/** What a user may change on their own record; everything else belongs to the server or an admin. */
-export const updateSelfSchema = z.strictObject({ name: name.optional(), tier: tier.optional() });
+export const changeNameSchema = z.strictObject({ newName });
+
+/** What GET /api/users/me answers that only the server (or an admin) sets; `id` is SPEC §3's "id/_id". */
+export const USER_SERVER_FIELDS = [
+  '_id',
+  'id',
+  'dob',
+  'isSuperAdmin',
+  'isDemoUser',
+  'logins',
+  'blogs',
+  'featuredBlogs',
+  'tasks',
+  'avatar',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+/** A user changes the e-mail with proof (change-email), and never their own roles. */
+export const OWN_USER_SERVER_FIELDS = [...USER_SERVER_FIELDS, 'email', 'isAdmin', 'isSuspended'] as const;
+
+/** Sent by the client after sign-in (SPEC §7); the server stamps the sign-in itself and ignores these. */
+const loginStamp = z.string().max(40).optional();
+
+/**
+ * PUT /api/users/update/{id}: what a user may change on their own record (name, tier), sent alone, with the
+ * stored user as read, or as the login follow-up {id, lastLoginDate, lastLoginTime}. Everything else belongs
+ * to the server or an admin.
+ */
+export const updateSelfSchema = asRead(
+  z.strictObject({
+    name: name.optional(),
+    tier: tier.optional(),
+    lastLoginDate: loginStamp,
+    lastLoginTime: loginStamp,
+  }),
+  OWN_USER_SERVER_FIELDS,
+);
 
 /** SPEC §3: admin-created user payload. */
 export const adminCreateUserSchema = z.strictObject({
@@ -93,6 +133,10 @@ export const adminUpdateUserSchema = z.strictObject({
   isAdmin: z.boolean().optional(),
   isSuspended: z.boolean().optional(),
 });
+
+/** PUT /api/admin/users/{id} with the user as GET /api/admin/users/{id} read it. */
+export const ADMIN_USER_SERVER_FIELDS = [...USER_SERVER_FIELDS, 'lastLoginDate', 'lastLoginTime'] as const;
+export const adminUserAsReadSchema = asRead(adminUpdateUserSchema, ADMIN_USER_SERVER_FIELDS);
 
 /** Register and login answer the user with the token the PWA keeps (SPEC §3: the stored user session). */
 export type SessionResponse = User & { token: string };

@@ -3,7 +3,11 @@
 // /api/admin/users is never read as a blog id.
 import { Hono } from 'hono';
 import { listQuerySchema, wantsPage } from '../../../../shared/api/admin-lists';
-import { adminCreateBlogSchema, adminUpdateBlogSchema } from '../../../../shared/api/blogs';
+import {
+  adminBlogAsReadSchema,
+  adminCreateBlogSchema,
+  BLOG_SERVER_FIELDS,
+} from '../../../../shared/api/blogs';
 import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { baseRevOf } from '../../http/if-match';
@@ -13,7 +17,7 @@ import { blogAnswer, blogAnswers } from '../../services/blogs/blog-answer';
 import { getBlog } from '../../services/blogs/blog-doc';
 import { createBlog } from '../../services/blogs/create-blog';
 import { listAllBlogs, pageBlogs } from '../../services/blogs/list-blogs';
-import { updateBlog } from '../../services/blogs/update-blog';
+import { updateBlogAsRead } from '../../services/blogs/update-blog-as-read';
 import { adminWriter } from '../../services/sync/writers';
 import { getUserDoc } from '../../services/users/user-doc';
 
@@ -43,9 +47,10 @@ export function adminBlogRoutes() {
     .get('/:id', admin, async (c) =>
       c.json(await blogAnswer(c.var.deps, await getBlog(c.var.deps, c.req.param('id')))),
     )
-    .put('/:id', admin, validate('json', adminUpdateBlogSchema), async (c) => {
+    .put('/:id', admin, validate('json', adminBlogAsReadSchema), async (c) => {
       const edit = { by: adminWriter(c.var.user._id), baseRev: baseRevOf(c) };
-      const blog = await updateBlog(c.var.deps, c.req.param('id'), {}, c.req.valid('json'), edit);
+      const [id, body] = [c.req.param('id'), c.req.valid('json')];
+      const blog = await updateBlogAsRead(c.var.deps, id, {}, body, BLOG_SERVER_FIELDS, edit);
       return c.json(await blogAnswer(c.var.deps, blog));
     });
 }

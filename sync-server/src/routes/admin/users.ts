@@ -1,14 +1,14 @@
 // /api/admin/create/ and /api/admin/users/: account management for admins (SPEC §6, §7).
 import { Hono } from 'hono';
 import { userListQuerySchema, wantsPage } from '../../../../shared/api/admin-lists';
-import { adminCreateUserSchema, adminUpdateUserSchema } from '../../../../shared/api/users';
+import { adminCreateUserSchema, adminUserAsReadSchema } from '../../../../shared/api/users';
 import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { validate } from '../../http/validate';
 import { adminCreateUser } from '../../services/admin/create-user';
 import { adminDeleteUser } from '../../services/admin/delete-user';
 import { listUsers, pageUsers } from '../../services/admin/list-users';
-import { adminUpdateUser } from '../../services/admin/update-user';
+import { adminUpdateUserAsRead } from '../../services/admin/update-user-as-read';
 import { getUserDoc, toPublicUser } from '../../services/users/user-doc';
 
 export function adminUserRoutes() {
@@ -27,8 +27,9 @@ export function adminUserRoutes() {
     .get('/users/:id', admin, async (c) =>
       c.json(toPublicUser(await getUserDoc(c.var.deps, c.req.param('id')))),
     )
-    .put('/users/:id', admin, validate('json', adminUpdateUserSchema), async (c) => {
-      const user = await adminUpdateUser(c.var.deps, c.var.user, c.req.param('id'), c.req.valid('json'));
+    .put('/users/:id', admin, validate('json', adminUserAsReadSchema), async (c) => {
+      const [id, body] = [c.req.param('id'), c.req.valid('json')];
+      const user = await adminUpdateUserAsRead(c.var.deps, c.var.user, id, body);
       return c.json(toPublicUser(user));
     })
     .delete('/users/:id', admin, async (c) => {

@@ -3,11 +3,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
+  blogAsReadSchema,
   blogIdSchema,
   createBlogSchema,
   deleteImageSchema,
+  OWN_BLOG_SERVER_FIELDS,
   replaceImageSchema,
-  updateBlogSchema,
 } from '../../../../shared/api/blogs';
 import { requireAdmin, requireUser } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
@@ -20,7 +21,7 @@ import { blogs, getOwnBlog } from '../../services/blogs/blog-doc';
 import { createBlog } from '../../services/blogs/create-blog';
 import { deleteBlog } from '../../services/blogs/delete-blog';
 import { addImages, deleteAllImages, deleteImage, replaceImage } from '../../services/blogs/image-verbs';
-import { updateBlog } from '../../services/blogs/update-blog';
+import { updateBlogAsRead } from '../../services/blogs/update-blog-as-read';
 import { ValidationError } from '../../services/errors';
 
 // SPEC §7 names a deleteBlog flag on DELETE; a body, when sent, may carry only that.
@@ -91,10 +92,11 @@ export function blogRoutes() {
     .get('/:id', auth, async (c) =>
       c.json(await blogAnswer(c.var.deps, await getOwnBlog(c.var.deps, c.var.user._id, c.req.param('id')))),
     )
-    .put('/:id', writer, validate('json', updateBlogSchema), async (c) => {
-      const edit = { baseRev: baseRevOf(c) };
-      const blog = await updateBlog(c.var.deps, c.req.param('id'), own(c), c.req.valid('json'), edit);
-      return c.json(await blogAnswer(c.var.deps, blog));
+    .put('/:id', writer, validate('json', blogAsReadSchema), async (c) => {
+      const { deps } = c.var;
+      const [id, body, edit] = [c.req.param('id'), c.req.valid('json'), { baseRev: baseRevOf(c) }];
+      const blog = await updateBlogAsRead(deps, id, own(c), body, OWN_BLOG_SERVER_FIELDS, edit);
+      return c.json(await blogAnswer(deps, blog));
     })
     .delete('/:id', writer, async (c) => {
       await optionalDeleteFlag(await c.req.text());

@@ -5,7 +5,7 @@ import type { SignupResponse, SignupSource } from '../../../../shared/api/mailin
 import {
   emailTargetSchema,
   sendEmailSchema,
-  signupDataSchema,
+  signupAtSchema,
   signupSchema,
 } from '../../../../shared/api/mailing';
 import type { Deps } from '../../deps';
@@ -43,11 +43,11 @@ export function emailRoutes() {
         const { body, status } = await signup(c.var.deps, from, data);
         return c.json(body, status);
       })
-      .post('/footer', perIp, validate('json', signupDataSchema), async (c) => {
+      .post('/footer', perIp, validate('json', signupAtSchema('footer')), async (c) => {
         const { body, status } = await signup(c.var.deps, 'footer', c.req.valid('json'));
         return c.json(body, status);
       })
-      .post('/msg', perIp, validate('json', signupDataSchema), async (c) => {
+      .post('/msg', perIp, validate('json', signupAtSchema('msgPage')), async (c) => {
         const { body, status } = await signup(c.var.deps, 'msgPage', c.req.valid('json'));
         return c.json(body, status);
       })
@@ -74,6 +74,9 @@ export function emailRoutes() {
         if (wantsPage(query)) return c.json(await pageSentEmails(c.var.deps, query));
         return c.json(await listSentEmails(c.var.deps));
       })
-      .get('/single/:id', admin, async (c) => c.json(await openSentEmail(c.var.deps, c.req.param('id'))))
+      // The Idempotency-Key names the opening: a retry of it answers "not read" as the first try did.
+      .get('/single/:id', admin, async (c) =>
+        c.json(await openSentEmail(c.var.deps, c.req.param('id'), idempotencyKey(c))),
+      )
   );
 }

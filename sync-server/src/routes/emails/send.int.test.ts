@@ -94,6 +94,29 @@ describe('admin e-mail through Resend', () => {
     expect((await t.app.request('/api/emails/single/missing', { headers: admin.auth })).status).toBe(404);
   });
 
+  it('answers "not read" again to a retry of the first opening (same Idempotency-Key), "read" to others', async () => {
+    const { _id } = await (await send(email)).json();
+    const open = async (key?: string) => {
+      const headers = { ...admin.auth, ...(key && { 'Idempotency-Key': key }) };
+      const res = await t.app.request(`/api/emails/single/${_id}`, { headers });
+      expect(res.status).toBe(200);
+      return res.json();
+    };
+    const first = await open('opening-1');
+    expect(first).toMatchObject({ _id, read: false });
+    expect(JSON.stringify(first)).not.toMatch(/firstOpening|opening-1/);
+    // The answer to the first try was lost, or the screen asked twice: the same opening, the same answer.
+    expect(await open('opening-1')).toEqual(first);
+    expect(await open('opening-2')).toEqual({ ...first, read: true });
+    expect(await open()).toEqual({ ...first, read: true });
+    const [listed] = await (await t.app.request('/api/emails/sent', { headers: admin.auth })).json();
+    expect(listed).toEqual({ ...first, read: true });
+    const bad = await t.app.request(`/api/emails/single/${_id}`, {
+      headers: { ...admin.auth, 'Idempotency-Key': 'not ascii é' },
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it('prepares the send dialog for admins only', async () => {
     const res = await t.app.request('/api/emails/user', json({ email: 'ann@example.com' }, admin.auth));
     expect(await res.json()).toEqual({ to: 'ann@example.com', from: t.deps.config.env.MAIL_FROM });

@@ -38,6 +38,33 @@ describe('mailing-list signups', () => {
     expect(list[0].date).not.toBe('Mon 1 Jan 1990');
   });
 
+  it('takes the {from, data} wrapper of POST /api/emails on /footer and /msg too', async () => {
+    const footer = await post('/api/emails/footer', { from: 'footer', data: data('foot@example.com') });
+    expect(footer.status).toBe(201);
+    expect(await footer.json()).toEqual({ msg: 'Ann signed up', created: true });
+    const msg = await post('/api/emails/msg', { from: 'msgPage', data: data('msg@example.com') });
+    expect(msg.status).toBe(201);
+    const sources = (await t.deps.store.collection('signups').find({})).map((s) => [s.email, s.source]);
+    expect(sources.sort()).toEqual([
+      ['foot@example.com', 'footer'],
+      ['msg@example.com', 'msgPage'],
+    ]);
+    for (const [path, body, message] of [
+      ['/api/emails/footer', { from: 'home', data: data('a@example.com') }, /^from: This call takes footer/],
+      [
+        '/api/emails/msg',
+        { from: 'msgPage', data: data('a@example.com'), extra: 1 },
+        /^Unknown field: extra$/,
+      ],
+      ['/api/emails/footer', { from: 'footer', data: { email: 'nope' } }, /^email: /],
+    ] as const) {
+      const res = await post(path, body);
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toMatch(message);
+    }
+    expect(await t.deps.store.collection('signups').count()).toBe(2);
+  });
+
   it('answers a second signup of the same e-mail plainly, storing it once', async () => {
     await post('/api/emails/footer', data('ann@example.com'));
     const again = await post('/api/emails', { from: 'home', data: data('ANN@example.com') });

@@ -37,6 +37,17 @@ describe('contact messages', () => {
     expect(stored.time).toMatch(/^\d{1,2}:\d{2}:\d{2}$/);
   });
 
+  it('takes the message as SPEC §3 lists it, with the form’s full name, date and time, keeping its own', async () => {
+    const asSpec = { ...message, fullName: 'Someone Else', date: 'Mon 1 Jan 1990', time: '1:00:00' };
+    const res = await send(asSpec);
+    expect(res.status).toBe(201);
+    const [stored] = await list();
+    expect(stored).toMatchObject({ ...message, fullName: 'Ann Lee' });
+    expect(stored.date).not.toBe('Mon 1 Jan 1990');
+    expect(stored.time).toMatch(/^\d{1,2}:\d{2}:\d{2}$/);
+    expect((await send({ ...asSpec, date: 'x'.repeat(41) })).status).toBe(400);
+  });
+
   it('joins the mailing list only when both join and terms are ticked', async () => {
     await send({ ...message, email: 'no-terms@example.com', terms: false });
     await send({ ...message, email: 'no-join@example.com', mailingList: false });

@@ -126,7 +126,7 @@ describe('the profile in the pull feed', () => {
 
   it('gives a fresh device the profile exactly once after several changes of it', async () => {
     const writer = new Device(t, ann);
-    for (const newName of ['One', 'Two', 'Three'])
+    for (const newName of ['First', 'Second', 'Three'])
       await t.app.request('/api/users/change-name', json({ newName }, ann.auth, 'PUT'));
     await writer.push([writer.mutation({ entity: 'task', id: newId(), kind: 'create', fields: task('x') })]);
     const fresh = new Device(t, ann);

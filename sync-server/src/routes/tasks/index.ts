@@ -1,14 +1,14 @@
 // /api/tasks: the signed-in user's tasks (SPEC §7), through the same verbs as synced task mutations.
 import { Hono } from 'hono';
-import { createTaskSchema, updateTaskSchema } from '../../../../shared/api/tasks';
+import { createTaskSchema, taskAsReadSchema } from '../../../../shared/api/tasks';
 import { requireUser } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { baseRevOf } from '../../http/if-match';
 import { validate } from '../../http/validate';
 import { requireWriter } from '../../http/write-limit';
-import { ValidationError } from '../../services/errors';
 import { type SyncedDoc, syncedView } from '../../services/sync/synced-docs';
 import { recountTasks, tasks } from '../../services/tasks/tasks';
+import { updateTaskAsRead } from '../../services/tasks/update-as-read';
 
 const view = (doc: SyncedDoc | null) => (doc ? syncedView(doc) : null);
 
@@ -23,12 +23,9 @@ export function taskRoutes() {
       return c.json(view(doc), 201);
     })
     .get('/', auth, async (c) => c.json((await tasks.list(c.var.deps, c.var.user._id)).map(syncedView)))
-    .put('/:id', writer, validate('json', updateTaskSchema), async (c) => {
-      const { _id, ...fields } = c.req.valid('json');
-      if (_id !== undefined && _id !== c.req.param('id'))
-        throw new ValidationError('_id: does not match the task in the path');
-      const id = c.req.param('id');
-      const { doc } = await tasks.update(c.var.deps, c.var.user._id, id, fields, baseRevOf(c));
+    .put('/:id', writer, validate('json', taskAsReadSchema), async (c) => {
+      const [id, body] = [c.req.param('id'), c.req.valid('json')];
+      const { doc } = await updateTaskAsRead(c.var.deps, c.var.user._id, id, body, baseRevOf(c));
       return c.json(view(doc));
     })
     .delete('/:id', writer, async (c) => {

@@ -40,6 +40,22 @@ describe('limits on the account routes', () => {
     );
   }, 60_000);
 
+  it('limits name changes per account, by either call, and counts no unchanged name', async () => {
+    const rename = (newName: string) =>
+      t.app.request('/api/users/change-name', json({ newName }, ann.auth, 'PUT'));
+    const update = (name: string) =>
+      t.app.request(`/api/users/update/${ann.user._id}`, json({ name }, ann.auth, 'PUT'));
+    for (let i = 0; i < 10; i++) expect((await rename(`Annie ${i}`)).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await update(`Anna ${i}`)).status).toBe(200);
+    // Sending the stored name back (a full user as read) is not a rename.
+    expect((await update('Anna 9')).status).toBe(200);
+    await expectLimited(
+      await rename('Annabel'),
+      /^Too many name changes for this account: at most 20 per hour\. Please try again in/,
+    );
+    await expectLimited(await update('Annabel'), /^Too many name changes for this account/);
+  });
+
   it('limits e-mail changes per account, from any address', async () => {
     for (let i = 0; i < 10; i++) expect((await changeEmail(ann, `203.0.113.${i}`)).status).toBe(409);
     await expectLimited(

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NEW_NAME_TOO_SHORT } from '../../../../shared/api/users';
 import { DEMO_NOTICE } from '../../../../shared/messages';
 import { storeImage } from '../../services/images/store-image';
 import { insertUser, json, PASSWORD, type TestUser } from '../../testing/factories';
@@ -66,6 +67,18 @@ describe("the signed-in user's account", () => {
     const res = await put('/api/users/change-name', { newName: '  Annabel  ' });
     expect(await res.json()).toMatchObject({ msg: 'Name changed to Annabel', user: { name: 'Annabel' } });
     expect((await put('/api/users/change-name', { newName: '' })).status).toBe(400);
+  });
+
+  it('refuses a new name of 4 characters or fewer (SPEC §5), saying so and changing nothing', async () => {
+    const before = await (await me()).json();
+    for (const newName of ['Bob', '  Anna  ', 'abcd']) {
+      const res = await put('/api/users/change-name', { newName });
+      expect(res.status, newName).toBe(400);
+      expect((await res.json()).message).toBe(`newName: ${NEW_NAME_TOO_SHORT}`);
+    }
+    expect(await (await me()).json()).toEqual(before);
+    const res = await put('/api/users/change-name', { newName: 'Annie' });
+    expect(await res.json()).toMatchObject({ user: { name: 'Annie' } });
   });
 
   it('changes the password, revoking older tokens', async () => {

@@ -20,6 +20,7 @@ import {
   accountDeletions,
   emailChangesPerAccount,
   emailChecksPerAddress,
+  nameChangesPerAccount,
   passwordChecksPerAccount,
 } from '../../services/rate-limit/limits';
 import { changeEmail } from '../../services/users/change-email';
@@ -28,6 +29,7 @@ import { deleteOwnAccount } from '../../services/users/delete-own-account';
 import { login } from '../../services/users/login';
 import { register } from '../../services/users/register';
 import { updateAvatar } from '../../services/users/update-avatar';
+import { updateOwnUser } from '../../services/users/update-own-user';
 import { updateProfile } from '../../services/users/update-profile';
 import { toPublicUser } from '../../services/users/user-doc';
 import { sendWelcome } from '../../services/users/welcome';
@@ -63,7 +65,10 @@ export function userRoutes() {
     .get('/me', auth, (c) => c.json(toPublicUser(c.var.user)))
     .put('/update/:id', auth, validate('json', updateSelfSchema), async (c) => {
       ownId(c.req.param('id'), c.var.user._id);
-      return c.json(toPublicUser(await updateProfile(c.var.deps, c.var.user._id, c.req.valid('json'))));
+      const { name } = c.req.valid('json');
+      if (name !== undefined && name !== c.var.user.name)
+        await enforce(c, nameChangesPerAccount, c.var.user._id);
+      return c.json(toPublicUser(await updateOwnUser(c.var.deps, c.var.user, c.req.valid('json'))));
     })
     .put('/change-pw', auth, validate('json', changePasswordSchema), async (c) => {
       await enforce(c, passwordChecksPerAccount, c.var.user._id);
@@ -80,6 +85,7 @@ export function userRoutes() {
       return c.json({ msg: `E-mail changed to ${user.email}`, user: publicUser, token });
     })
     .put('/change-name', auth, validate('json', changeNameSchema), async (c) => {
+      await enforce(c, nameChangesPerAccount, c.var.user._id);
       const user = await updateProfile(c.var.deps, c.var.user._id, { name: c.req.valid('json').newName });
       return c.json({ msg: `Name changed to ${user.name}`, user: toPublicUser(user) });
     })

@@ -27,8 +27,10 @@ export async function createMessage(
   now = new Date(),
 ): Promise<ContactMessage> {
   const messages = deps.store.collection<ContactMessage>(MESSAGES);
+  // The form's own name and clock (SPEC §3) are accepted and ignored: the server's are the record.
+  const { fullName: _name, date: _date, time: _time, ...fields } = input;
   const message: ContactMessage = {
-    ...input,
+    ...fields,
     _id: newId(now.getTime()),
     fullName: [input.firstName, input.lastName].filter(Boolean).join(' '),
     date: formatDate(now),

@@ -20,14 +20,20 @@ export function pageSentEmails(deps: Pick<Deps, 'store'>, query: ListQuery): Pro
 /**
  * Opening a sent e-mail marks it read (SPEC leaves how the flag changes open; this is ours). The answer
  * shows it as it was before this opening, so the first opening says "not read"; the conditional update
- * decides which of two concurrent openings was the first.
+ * decides which of two concurrent openings was the first. An opening sent again with the same key (a
+ * retry after a lost answer, a screen asking twice) is still that opening, and answers the same.
  */
-export async function openSentEmail(deps: Pick<Deps, 'store'>, id: string): Promise<SentEmail> {
+export async function openSentEmail(
+  deps: Pick<Deps, 'store'>,
+  id: string,
+  openingKey?: string,
+): Promise<SentEmail> {
   const { modified } = await sentEmails(deps).updateOne(
     { _id: id, read: { $ne: true } },
-    { $set: { read: true } },
+    { $set: { read: true, ...(openingKey !== undefined && { firstOpening: openingKey }) } },
   );
   const doc = await sentEmails(deps).findOne({ _id: id });
   if (!doc) throw new NotFoundError('E-mail not found');
-  return { ...publicSent(doc), read: modified === 0 };
+  const first = modified > 0 || (openingKey !== undefined && doc.firstOpening === openingKey);
+  return { ...publicSent(doc), read: !first };
 }

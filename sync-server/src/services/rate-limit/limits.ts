@@ -58,6 +58,17 @@ export const emailChangesPerAccount = new RateLimiter({
   what: 'e-mail changes for this account',
 });
 
+/**
+ * A new name is carried onto every blog the user has (blogs/rename-author.ts, up to the blog quota), so a
+ * script renaming in a loop would rewrite them all each time; a person renames a few times at most.
+ */
+export const nameChangesPerAccount = new RateLimiter({
+  name: 'name-change-account',
+  limit: 20,
+  windowMs: HOUR,
+  what: 'name changes for this account',
+});
+
 /** Deleting an account is heavy (every blog, photo and record); a retry after a failure needs a few. */
 export const accountDeletions = new RateLimiter({
   name: 'account-delete',
