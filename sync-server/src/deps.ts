@@ -16,4 +16,6 @@ export interface Deps {
   pwaDir?: string;
   /** Per-user limits other than the defaults (services/quotas/limits.ts); tests make them small. */
   quotas?: Partial<QuotaLimits>;
+  /** How long counted views wait to be logged together (services/sync/view-feed.ts); tests change it. */
+  viewFeedMs?: number;
 }

@@ -13,6 +13,7 @@ import { seedIfEmpty } from './services/seed/seed';
 import { sweepPendingFeed } from './services/sync/blog-feed';
 import { sweepUnusedImages } from './services/sync/images';
 import { sweepAbandonedUploads } from './services/sync/upload-sweep';
+import { flushViewFeed } from './services/sync/view-feed';
 
 async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -74,7 +75,10 @@ async function main(): Promise<void> {
 
   const shutdown = () => {
     server.close(() => {
-      store.close().finally(() => process.exit(0));
+      // Views still waiting for their log entry reach the owner's devices before the store closes.
+      flushViewFeed(store)
+        .then(() => store.close())
+        .finally(() => process.exit(0));
     });
     // Idle keep-alive sockets would hold close() open; busy ones get a few seconds to finish.
     if ('closeIdleConnections' in server) server.closeIdleConnections();

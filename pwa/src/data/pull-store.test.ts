@@ -50,6 +50,45 @@ describe('applying a pulled page', () => {
     expect((await readMeta(db)).cursor).toBe('next');
   });
 
+  it('takes the server’s views and author at the same revision, keeping an unsent edit shown over them', async () => {
+    db = testDb();
+    const own = (doc: Record<string, unknown>): PulledChange => ({
+      scope: 'user',
+      entity: 'blog',
+      id: 'b1',
+      rev: 3,
+      doc,
+    });
+    await applyPullPage(db, { changes: [own({ ...blog, views: 0 })], cursor: 'c1', hasMore: false });
+    // An edit of the title, not sent yet.
+    await db.outbox.add({
+      seq: 1,
+      opId: 'op1',
+      entity: 'blog',
+      id: 'b1',
+      kind: 'update',
+      baseRev: 3,
+      fields: { blogTitle: 'Lofoten in June' },
+      createdAt: '',
+      attempts: 0,
+    });
+    // What the server sends when views were counted, or the owner renamed: the blog at the same revision.
+    await applyPullPage(db, {
+      changes: [own({ ...blog, views: 12, author: 'Annabel Grey' })],
+      cursor: 'c2',
+      hasMore: false,
+    });
+    expect(await db.blogs.get('b1')).toMatchObject({
+      blogTitle: 'Lofoten in June',
+      views: 12,
+      author: 'Annabel Grey',
+      rev: 3,
+      pending: 1,
+      base: expect.objectContaining({ blogTitle: 'Lofoten' }),
+    });
+    expect(await db.outbox.count()).toBe(1);
+  });
+
   it('keeps a conflict decided while this device’s close of it waits in the outbox', async () => {
     db = testDb();
     const conflict = (id: string): PulledChange => ({

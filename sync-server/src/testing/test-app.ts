@@ -12,6 +12,7 @@ import type { Deps } from '../deps';
 import { createApp } from '../http/app';
 import { memoryLogger } from '../log';
 import { ensureIndexes } from '../services/indexes';
+import { flushViewFeed } from '../services/sync/view-feed';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -40,6 +41,8 @@ export async function createTestDeps(overrides: Partial<Deps> = {}, env: Record<
   };
   await ensureIndexes(deps.store);
   const close = async () => {
+    // Views still waiting for their log entry would write to a closed store.
+    await flushViewFeed(deps.store);
     await deps.store.close();
     await rm(dir, { recursive: true, force: true });
   };

@@ -6,7 +6,7 @@ import type { Tier } from '../../../../shared/entities/user';
 import type { Deps } from '../../deps';
 import { DuplicateKeyError } from '../../ports/document-store';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
-import { recordProfileChange } from '../sync/profile-feed';
+import { recordNameChange } from '../users/record-name-change';
 import { EMAIL_TAKEN, getUserDoc, normalizeEmail, type UserDoc, users } from '../users/user-doc';
 import { assertMayManage } from './admin-targets';
 import { ONLY_SUPER_ADMIN } from './create-user';
@@ -56,7 +56,8 @@ export async function adminUpdateUser(
     throw error;
   }
   if (!updated) throw new NotFoundError('User not found');
-  // In the target's scope: it is their profile that changed, whoever changed it.
-  await recordProfileChange(deps, userId, now);
+  // In the target's scope: it is their profile that changed, whoever changed it; their name goes onto
+  // their blogs as author.
+  await recordNameChange(deps, userId, now);
   return updated;
 }

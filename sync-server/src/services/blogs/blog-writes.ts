@@ -14,7 +14,9 @@ import { dropConflicts, followConflicts, storeConflicts } from '../sync/conflict
 import { RETIRED, stampsOf } from '../sync/stamps';
 import type { UpdateOptions } from '../sync/synced-docs';
 import { assertNotBuried, bury } from '../sync/tombstones';
+import { dropViewEntry } from '../sync/view-feed';
 import { type WriteFrom, writeStamp } from '../sync/writers';
+import { USERS, type UserDoc } from '../users/user-doc';
 import { BLOGS, type BlogDoc, isPublic } from './blog-doc';
 import { dropViewCount } from './view-counts';
 
@@ -75,7 +77,7 @@ function editView(edit: BlogEdit): Fields {
 }
 
 /** shown: visitors could read the blog before or after this write. */
-async function logWrite(
+export async function logWrite(
   tx: LockedStore,
   blog: Pick<BlogDoc, '_id' | 'userID'>,
   rev: number,
@@ -100,8 +102,14 @@ export async function insertBlogTx(
   const existing = await col.findOne({ _id: blog._id });
   if (existing) return { status: 'duplicate', doc: existing };
   await assertNotBuried(tx, 'blog', blog._id);
+  // The owner's name as it is in this locked section, where a rename carries it to the owner's blogs too
+  // (rename-author.ts): a blog sent by a device or a form that still knew the old name gets the current one.
+  const owner = await tx
+    .collection<UserDoc>(USERS)
+    .findOne({ _id: blog.userID }, { projection: { name: 1 } });
   const doc: SyncedBlog = {
     ...blog,
+    author: owner?.name ?? blog.author,
     rev: 1,
     stamps: createdStamps(Object.fromEntries(MERGED_FIELDS.map((f) => [f, true])), writeStamp(from, now)),
   };
@@ -167,6 +175,7 @@ export async function deleteBlogTx(
   await bury(tx, 'blog', current._id, current.userID, now);
   await dropConflicts(tx, current.userID, 'blog', current._id, now);
   await dropViewCount(tx, current._id);
+  await dropViewEntry(tx, current._id);
   await logWrite(tx, current, (current.rev ?? 0) + 1, now, isPublic(current));
   return { status: 'deleted', doc: null };
 }

@@ -39,7 +39,8 @@ export function newBlogDoc(
 ): BlogDoc {
   return {
     _id: id,
-    // The author is always the owner's name, whatever the form sent.
+    // The author is always the owner's name, whatever the form sent (stamped again under the owner's
+    // lock, blog-writes.ts insertBlogTx, and carried along by a rename, rename-author.ts).
     author: owner.name,
     blogTitle: fields.blogTitle,
     country: fields.country,
@@ -88,9 +89,14 @@ export async function createBlog(
     options.createdByAdmin ?? false,
     now,
   );
+  let author = blog.author;
   try {
     const from = restWriterOn(options.by ?? WEB_WRITER, owner._id);
-    await writeBlog(deps, owner._id, (tx) => insertBlogTx(tx, blog, from, now, new UserQuota(limits)));
+    const { doc } = await writeBlog(deps, owner._id, (tx) =>
+      insertBlogTx(tx, blog, from, now, new UserQuota(limits)),
+    );
+    // The name the owner has now, which insertBlogTx stamps (a rename may have come since owner was read).
+    author = doc?.author ?? author;
   } catch (error) {
     await releaseImages(deps, [...(hero?.refs ?? []), ...images.refs]);
     throw error;
@@ -98,5 +104,5 @@ export async function createBlog(
   await hero?.confirm();
   await images.confirm();
   await recountUserBlogs(deps, owner._id);
-  return blog;
+  return { ...blog, author };
 }

@@ -3,7 +3,7 @@
 import type { Tier } from '../../../../shared/entities/user';
 import type { Deps } from '../../deps';
 import { NotFoundError } from '../errors';
-import { recordProfileChange } from '../sync/profile-feed';
+import { recordNameChange } from './record-name-change';
 import { type UserDoc, users } from './user-doc';
 
 export async function updateProfile(
@@ -17,6 +17,7 @@ export async function updateProfile(
   if (changes.tier !== undefined) $set.tier = changes.tier;
   const updated = await users(deps).findOneAndUpdate({ _id: userId }, { $set });
   if (!updated) throw new NotFoundError('User not found');
-  await recordProfileChange(deps, userId, now);
+  // With the name carried onto the user's blogs as their author.
+  await recordNameChange(deps, userId, now);
   return updated;
 }
