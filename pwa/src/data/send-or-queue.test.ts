@@ -37,18 +37,20 @@ describe('sendOrQueue', () => {
   it('queues without trying the network while the browser is offline', async () => {
     const { outbox, queued } = setup(false);
     const api = fakeApi({});
-    expect(await sendOrQueue('/api/emails/footer', { email: 'a@b.co' }, outbox)).toEqual({ queued: true });
+    const delivery = await sendOrQueue('/api/emails/footer', { email: 'a@b.co' }, outbox);
     expect(api.calls).toEqual([]);
     expect(queued).toEqual([
       { path: '/api/emails/footer', body: { email: 'a@b.co' }, idempotencyKey: expect.stringMatching(UUID) },
     ]);
+    expect(delivery).toEqual({ queued: true, idempotencyKey: queued[0]?.idempotencyKey });
   });
 
   it('queues with the same key when the connection drops on the way', async () => {
     const { outbox, queued } = setup(true);
     const api = fakeApi({ 'POST /api/msg/': new TypeError('Failed to fetch') });
-    expect(await sendOrQueue('/api/msg/', { msg: 'hi' }, outbox)).toEqual({ queued: true });
+    const delivery = await sendOrQueue('/api/msg/', { msg: 'hi' }, outbox);
     expect(queued[0]?.idempotencyKey).toBe(api.calls[0]?.headers.get('idempotency-key'));
+    expect(delivery).toEqual({ queued: true, idempotencyKey: queued[0]?.idempotencyKey });
   });
 
   it('throws a refusal for the form to show, queueing nothing', async () => {

@@ -4,7 +4,8 @@ import { newId } from '../../../shared/ids.ts';
 import { ApiError, apiFetch } from '../api/client.ts';
 import { type PublicOutbox, publicOutbox } from './public-outbox.ts';
 
-export type Delivery<T> = { queued: false; answer: T } | { queued: true };
+/** Sent, with the server's answer; or queued, with the key its outbox events will carry. */
+export type Delivery<T> = { queued: false; answer: T } | { queued: true; idempotencyKey: string };
 
 // randomUUID exists only in secure contexts; a dev server opened over plain http on a LAN address still
 // needs a key, and the shared UUID v7 is just as unique.
@@ -15,8 +16,8 @@ const idempotencyKey = (): string =>
 const noAnswer = (error: unknown) => error instanceof ApiError && error.status === 0;
 
 /**
- * POSTs `body` to `path` with a fresh Idempotency-Key. Answers the server's reply, or `queued` when it
- * was stored for later; a refusal (4xx) is thrown as usual, for the form to show.
+ * POSTs `body` to `path` with a fresh Idempotency-Key. Answers the server's reply, or `queued` (with the
+ * key) when it was stored for later; a refusal (4xx) is thrown as usual, for the form to show.
  */
 export async function sendOrQueue<T>(
   path: string,
@@ -26,7 +27,7 @@ export async function sendOrQueue<T>(
   const submission = { path, body, idempotencyKey: idempotencyKey() };
   if (!navigator.onLine) {
     await outbox.enqueue(submission);
-    return { queued: true };
+    return { queued: true, idempotencyKey: submission.idempotencyKey };
   }
   try {
     const answer = await apiFetch<T>(path, {
@@ -39,6 +40,6 @@ export async function sendOrQueue<T>(
     if (!noAnswer(error)) throw error;
     // Same key as the lost attempt: if that one did reach the server, the retry is answered, not stored.
     await outbox.enqueue(submission);
-    return { queued: true };
+    return { queued: true, idempotencyKey: submission.idempotencyKey };
   }
 }

@@ -3,6 +3,7 @@
 /// <reference types="vite/client" />
 import { act } from 'react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { NEW_NAME_TOO_SHORT } from '../../../../shared/api/users.ts';
 import { DEMO_NOTICE } from '../../../../shared/messages.ts';
 import { demoNotice } from '../../state/demo-notice.ts';
 import { session, signIn, signOut } from '../../state/session.ts';
@@ -10,7 +11,12 @@ import { fakeApi } from '../../test-support/fake-api.ts';
 import { cleanup, click, field, fillIn, press, renderApp, settle } from '../../test-support/render.tsx';
 import { aSession, aUser } from '../../test-support/users.ts';
 import { clearToasts } from '../toasts/toast-store.ts';
-import { ADMIN_KEEPS_ACCOUNT, SUPER_ADMIN_KEEPS_ACCOUNT } from './account-rules.ts';
+import {
+  ACCOUNT_ALERT_MS,
+  ADMIN_KEEPS_ACCOUNT,
+  SUPER_ADMIN_KEEPS_ACCOUNT,
+  updatesLocalName,
+} from './account-rules.ts';
 
 afterEach(() => {
   cleanup();
@@ -82,16 +88,26 @@ describe('AccountPage', () => {
     expect(statusIn(names)).toBe('');
   });
 
-  it('does not update the local copy for a name of 4 characters or fewer', async () => {
-    const { container } = await openAccount({
-      'PUT /api/users/change-name': { json: { msg: 'Name updated', user: { ...ada, name: 'Ada' } } },
+  it('refuses a name of 4 characters or fewer in the 4 s alert, before any call, focusing the field', async () => {
+    const { container, api } = await openAccount({
+      'PUT /api/users/change-name': { json: { msg: 'Name updated', user: { ...ada, name: 'Bob' } } },
     });
     const names = section(container, 'change name');
-    await fillIn(field(names, 'new name'), 'Ada');
+    await fillIn(field(names, 'new name'), '  Bob ');
+    vi.useFakeTimers();
     await click(button(names, 'change name'));
     await settle();
-    expect(statusIn(names)).toBe('Name updated');
+    expect(alertIn(names)).toBe(NEW_NAME_TOO_SHORT);
+    expect(document.activeElement).toBe(field(names, 'new name'));
+    expect(api.called('PUT /api/users/change-name')).toEqual([]);
     expect(session.user?.name).toBe('Ada Lovelace');
+    await act(async () => vi.advanceTimersByTime(ACCOUNT_ALERT_MS - 1));
+    expect(alertIn(names)).toBe(NEW_NAME_TOO_SHORT);
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(alertIn(names)).toBe('');
+    // Five characters is long enough, for the server and for the local copy alike.
+    expect(updatesLocalName('Bob')).toBe(false);
+    expect(updatesLocalName('Annie')).toBe(true);
   });
 
   it("shows the server's refusal in the section for 4 s", async () => {

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { changeEmailSchema } from '../../../../shared/api/users.ts';
 import { replaceToken, updateSessionUser } from '../../state/session.ts';
-import { firstProblem } from '../forms/first-problem.ts';
+import { FormProblem, firstIssue } from '../forms/first-problem.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { AccountSection } from './AccountSection.tsx';
 import { changeEmail } from './account-api.ts';
@@ -17,8 +17,8 @@ export function ChangeEmailSection() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const problem = firstProblem(changeEmailSchema, values);
-      if (problem) throw new Error(problem);
+      const problem = firstIssue(changeEmailSchema, values);
+      if (problem) throw new FormProblem(problem);
       const { msg, user, token } = await changeEmail(values);
       // The server revokes older tokens on an e-mail change; the answer carries the one to use now.
       replaceToken(token);

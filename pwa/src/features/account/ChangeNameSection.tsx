@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { changeNameSchema } from '../../../../shared/api/users.ts';
 import { updateSessionUser } from '../../state/session.ts';
-import { firstProblem } from '../forms/first-problem.ts';
+import { FormProblem, firstIssue } from '../forms/first-problem.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { AccountSection } from './AccountSection.tsx';
 import { changeName } from './account-api.ts';
@@ -15,8 +15,8 @@ export function ChangeNameSection() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const problem = firstProblem(changeNameSchema, { newName });
-      if (problem) throw new Error(problem);
+      const problem = firstIssue(changeNameSchema, { newName });
+      if (problem) throw new FormProblem(problem);
       const { msg, user } = await changeName(newName);
       if (updatesLocalName(newName)) updateSessionUser(user);
       setNewName('');

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { changePasswordSchema } from '../../../../shared/api/users.ts';
 import { replaceToken } from '../../state/session.ts';
-import { firstProblem } from '../forms/first-problem.ts';
+import { FormProblem, firstIssue } from '../forms/first-problem.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { AccountSection } from './AccountSection.tsx';
 import { changePassword } from './account-api.ts';
@@ -17,8 +17,8 @@ export function ChangePasswordSection() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const problem = firstProblem(changePasswordSchema, values);
-      if (problem) throw new Error(problem);
+      const problem = firstIssue(changePasswordSchema, values);
+      if (problem) throw new FormProblem(problem);
       const { msg, token } = await changePassword(values);
       // Older tokens stop working once the password changes; keep the fresh one or the next call fails.
       replaceToken(token);

@@ -13,7 +13,8 @@ export function useCopyEmail() {
       // Missing outside secure contexts, and refused when the page lacks focus or permission.
       if (!navigator.clipboard) throw new Error('no clipboard');
       await navigator.clipboard.writeText(email);
-      show(emailCopied(email), 'success');
+      // Quiet: the notice sits above the list, and scrolling up to it would lose the admin's place in it.
+      show(emailCopied(email), 'success', EMAIL_COPIED_MS, { quiet: true });
     } catch {
       show(`the e-mail could not be copied: ${email}`, 'error', null);
     }

@@ -2,24 +2,33 @@ import { type FormEvent, useState } from 'react';
 import { CheckboxField } from '../forms/CheckboxField.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { DobFields } from './DobFields.tsx';
-import { emptyRegisterForm, type RegisterFormValues } from './register-rules.ts';
+import type { RegisterFormValues } from './register-rules.ts';
 import { TierSelect } from './TierSelect.tsx';
 
 interface RegisterFormProps {
+  /** What the fields start with (register-prefill.ts); its e-mail may arrive after the first render. */
+  prefill: RegisterFormValues;
   pending: boolean;
   disabled: boolean;
   onSubmit: (values: RegisterFormValues) => void;
+  /** Any change to a field. */
+  onEdit: () => void;
 }
 
 // noValidate: the SPEC's own messages (the tier rule, the server's wording) replace the browser's bubbles.
-export function RegisterForm({ pending, disabled, onSubmit }: RegisterFormProps) {
-  const [values, setValues] = useState(emptyRegisterForm);
-  const set = <K extends keyof RegisterFormValues>(key: K, value: RegisterFormValues[K]) =>
+export function RegisterForm({ prefill, pending, disabled, onSubmit, onEdit }: RegisterFormProps) {
+  const [values, setValues] = useState(prefill);
+  // null until the visitor types, so the demo e-mail can still arrive after the first render.
+  const [typedEmail, setTypedEmail] = useState<string | null>(null);
+  const email = typedEmail ?? prefill.email;
+  const set = <K extends keyof RegisterFormValues>(key: K, value: RegisterFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
+    onEdit();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit(values);
+    onSubmit({ ...values, email });
   };
 
   return (
@@ -38,8 +47,11 @@ export function RegisterForm({ pending, disabled, onSubmit }: RegisterFormProps)
         type="email"
         autoComplete="email"
         required
-        value={values.email}
-        onChange={(e) => set('email', e.target.value)}
+        value={email}
+        onChange={(e) => {
+          setTypedEmail(e.target.value);
+          onEdit();
+        }}
       />
       <TextField
         label="password"

@@ -9,6 +9,8 @@ import { fakeApi } from '../../test-support/fake-api.ts';
 import { cleanup, click, field, fillIn, renderApp, settle } from '../../test-support/render.tsx';
 import { aSession } from '../../test-support/users.ts';
 import { clearToasts, toasts } from '../toasts/toast-store.ts';
+import { DEMO_ACCOUNT_NOTE, DEMO_NAME } from './register-prefill.ts';
+import { REGISTER_ALERT_MS } from './register-rules.ts';
 
 afterEach(() => {
   cleanup();
@@ -32,6 +34,13 @@ async function fillForm(container: HTMLElement, tier: string) {
 
 const submit = (container: HTMLElement) => click(container.querySelector('main button[type="submit"]'));
 const alertText = (container: HTMLElement) => container.querySelector('main [role="alert"]')?.textContent;
+const statusText = (container: HTMLElement) =>
+  container.querySelector('main .form-alert-slot [role="status"]')?.textContent;
+const DEMO_EMAIL = 'demo@example.com';
+const values = (container: HTMLElement) =>
+  ['name', 'email', 'password', 'confirm password', 'day', 'month', 'year', 'tier'].map(
+    (label) => field(container, label).value,
+  );
 
 describe('RegisterPage', () => {
   it('has a labelled field for each SPEC input and the tier options', async () => {
@@ -78,7 +87,65 @@ describe('RegisterPage', () => {
     expect(alertText(container)).toBe(TIER_REQUIRED);
     await act(async () => vi.advanceTimersByTime(1));
     expect(alertText(container)).toBe('');
-    expect(api.calls).toEqual([]);
+    expect(api.called('POST /api/users')).toEqual([]);
+  });
+
+  it('starts with the demo values, like the sign-in form (SPEC §2), the tier left to choose', async () => {
+    fakeApi({ 'GET /api/users/demo': { json: { email: DEMO_EMAIL } } });
+    const { container } = await renderApp('/register');
+    await settle();
+    expect(values(container)).toEqual([DEMO_NAME, DEMO_EMAIL, '1', '1', '01', '06', '1990', '']);
+  });
+
+  it('says how to use the demo account when its values are sent, and sends nothing', async () => {
+    const api = fakeApi({ 'GET /api/users/demo': { json: { email: DEMO_EMAIL } } });
+    const { container, router } = await renderApp('/register');
+    await settle();
+    vi.useFakeTimers();
+    await submit(container);
+    expect(statusText(container)).toBe(`${DEMO_ACCOUNT_NOTE} sign in with it on the login page`);
+    expect(alertText(container)).toBe('');
+    expect(api.called('POST /api/users')).toEqual([]);
+    // It is guidance with a link to follow, not a failure: it stays until the form is edited.
+    await act(async () => vi.advanceTimersByTime(REGISTER_ALERT_MS * 4));
+    expect(statusText(container)).toContain(DEMO_ACCOUNT_NOTE);
+    vi.useRealTimers();
+    await click(container.querySelector('main .form-alert-slot a[href="/sign-in"]'));
+    await settle();
+    expect(router.state.location.pathname).toBe('/sign-in');
+  });
+
+  it('retires the word about the demo account once the visitor types their own details', async () => {
+    fakeApi({ 'GET /api/users/demo': { json: { email: DEMO_EMAIL } } });
+    const { container } = await renderApp('/register');
+    await settle();
+    await submit(container);
+    expect(statusText(container)).toContain(DEMO_ACCOUNT_NOTE);
+    await fillIn(field(container, 'email'), 'ada@example.com');
+    expect(statusText(container)).toBe('');
+    await submit(container);
+    expect(alertText(container)).toBe(TIER_REQUIRED);
+  });
+
+  it('moves the focus to the field a problem is about', async () => {
+    fakeApi({ 'POST /api/users': { status: 409, json: { message: 'That e-mail is already registered' } } });
+    const { container } = await renderApp('/register');
+    await fillForm(container, '');
+    await submit(container);
+    expect(alertText(container)).toBe(TIER_REQUIRED);
+    expect(document.activeElement).toBe(field(container, 'tier'));
+
+    await fillIn(field(container, 'tier'), 'free');
+    await fillIn(field(container, 'confirm password'), 'other-horse');
+    await submit(container);
+    expect(alertText(container)).toBe('Passwords must match');
+    expect(document.activeElement).toBe(field(container, 'confirm password'));
+
+    await fillIn(field(container, 'confirm password'), 'correct-horse');
+    await submit(container);
+    await settle();
+    expect(alertText(container)).toBe('That e-mail is already registered');
+    expect(document.activeElement).toBe(field(container, 'email'));
   });
 
   it("shows the server's refusal for 2.5 s", async () => {

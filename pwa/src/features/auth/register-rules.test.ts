@@ -67,8 +67,9 @@ describe('date of birth inputs', () => {
 
 describe('checkRegistration', () => {
   it('asks for a tier before anything else', () => {
-    expect(checkRegistration({ ...emptyRegisterForm })).toEqual({ ok: false, problem: TIER_REQUIRED });
-    expect(checkRegistration({ ...filled, tier: '' })).toEqual({ ok: false, problem: TIER_REQUIRED });
+    const tierProblem = { ok: false, problem: { message: TIER_REQUIRED, field: 'tier' } };
+    expect(checkRegistration({ ...emptyRegisterForm })).toEqual(tierProblem);
+    expect(checkRegistration({ ...filled, tier: '' })).toEqual(tierProblem);
   });
 
   it('builds the SPEC §3 payload from the form', () => {
@@ -90,15 +91,29 @@ describe('checkRegistration', () => {
     });
   });
 
-  it("shows the shared schema's messages", () => {
+  it("shows the shared schema's messages, naming the field each is about", () => {
     const problem = (values: Partial<RegisterFormValues>) => {
       const check = checkRegistration({ ...filled, ...values });
       return check.ok ? null : check.problem;
     };
-    expect(problem({ password2: 'other-horse' })).toBe('Passwords must match');
-    expect(problem({ terms: false })).toBe('You must accept the terms and conditions');
-    expect(problem({ email: 'nope' })).toBe('Please enter a valid e-mail address');
-    expect(problem({ day: '' })).toBe(DOB_MISSING);
-    expect(problem({ day: '31', month: '02' })).toBe('Please enter a real date of birth');
+    expect(problem({ password2: 'other-horse' })).toEqual({
+      message: 'Passwords must match',
+      field: 'password2',
+    });
+    expect(problem({ terms: false })).toEqual({
+      message: 'You must accept the terms and conditions',
+      field: 'terms',
+    });
+    expect(problem({ email: 'nope' })).toEqual({
+      message: 'Please enter a valid e-mail address',
+      field: 'email',
+    });
+    // A date of birth problem points at its first part.
+    expect(problem({ day: '' })).toEqual({ message: DOB_MISSING, field: 'day' });
+    expect(problem({ year: '19x' })).toEqual({ message: DOB_MISSING, field: 'day' });
+    expect(problem({ day: '31', month: '02' })).toEqual({
+      message: 'Please enter a real date of birth',
+      field: 'day',
+    });
   });
 });

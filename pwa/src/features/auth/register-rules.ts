@@ -4,6 +4,7 @@
 import { type RegisterInput, registerSchema } from '../../../../shared/api/users.ts';
 import type { Tier } from '../../../../shared/entities/user.ts';
 import { TIER_REQUIRED } from '../../../../shared/messages.ts';
+import type { Problem } from '../forms/first-problem.ts';
 
 export const TIER_ALERT_MS = 2500;
 export const REGISTER_ALERT_MS = 2500;
@@ -61,13 +62,14 @@ export function buildDob(day: string, month: string, year: string): string {
   return `${year}-${pad2(month)}-${pad2(day)}`;
 }
 
-const DOB_PARTS = new Set(['day', 'month', 'year']);
+const DOB_PARTS = new Set(['day', 'month', 'year', 'dob']);
 export const DOB_MISSING = 'Please enter your date of birth';
 
-export type RegisterCheck = { ok: true; input: RegisterInput } | { ok: false; problem: string };
+export type RegisterCheck = { ok: true; input: RegisterInput } | { ok: false; problem: Problem };
 
+/** The first problem of the form, and the field it is about (a date of birth problem points at the day). */
 export function checkRegistration(values: RegisterFormValues): RegisterCheck {
-  if (!values.tier) return { ok: false, problem: TIER_REQUIRED };
+  if (!values.tier) return { ok: false, problem: { message: TIER_REQUIRED, field: 'tier' } };
   const day = values.day && pad2(values.day);
   const month = values.month && pad2(values.month);
   const parsed = registerSchema.safeParse({
@@ -78,9 +80,12 @@ export function checkRegistration(values: RegisterFormValues): RegisterCheck {
   });
   if (parsed.success) return { ok: true, input: parsed.data };
   const issue = parsed.error.issues[0];
-  // A missing or non-numeric part fails the schema's digit pattern, whose wording is not for people.
-  if (typeof issue?.path[0] === 'string' && DOB_PARTS.has(issue.path[0])) {
-    return { ok: false, problem: DOB_MISSING };
+  const field = issue?.path[0];
+  if (typeof field === 'string' && DOB_PARTS.has(field)) {
+    // A missing or non-numeric part fails the schema's digit pattern, whose wording is not for people.
+    const message = field === 'dob' ? (issue?.message ?? DOB_MISSING) : DOB_MISSING;
+    return { ok: false, problem: { message, field: 'day' } };
   }
-  return { ok: false, problem: issue?.message ?? 'Please check the form' };
+  const message = issue?.message ?? 'Please check the form';
+  return { ok: false, problem: typeof field === 'string' ? { message, field } : { message } };
 }

@@ -1,23 +1,36 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { errorMessage } from '../../api/client.ts';
+import { ApiError, errorMessage } from '../../api/client.ts';
 import { signIn } from '../../state/session.ts';
 import { useTimedMessage } from '../alerts/use-timed-message.ts';
 import { toast } from '../toasts/toast-store.ts';
 import { registerUser, sendWelcome } from './auth-api.ts';
 import { leftBehindText, unsentLeftBehind } from './left-behind.ts';
+import { DEMO_ACCOUNT_NOTE, DEMO_SIGN_IN, isDemoEmail } from './register-prefill.ts';
 import { checkRegistration, REGISTER_ALERT_MS, type RegisterFormValues } from './register-rules.ts';
 
-/** SPEC §2 registration: store the session, toast, send the invoice record, go home. */
-export function useRegister() {
+// The server's one refusal about a field: the e-mail has an account already.
+const takenEmail = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 ? 'email' : undefined;
+
+/**
+ * SPEC §2 registration: store the session, toast, send the invoice record, go home. Problems show for
+ * 2.5 s (SPEC §8, §5) with the focus on their field; the demo account's values get the way to use it,
+ * which stays until the form is edited.
+ */
+export function useRegister(demoEmail: string) {
   const navigate = useNavigate();
-  const { message, show } = useTimedMessage(REGISTER_ALERT_MS);
+  const { message, show, showProblem, clear } = useTimedMessage(REGISTER_ALERT_MS);
   const [pending, setPending] = useState(false);
 
   const submit = async (values: RegisterFormValues) => {
+    if (isDemoEmail(values.email, demoEmail)) {
+      show(DEMO_ACCOUNT_NOTE, 'info', null, { link: DEMO_SIGN_IN });
+      return;
+    }
     const check = checkRegistration(values);
     if (!check.ok) {
-      show(check.problem);
+      showProblem(check.problem);
       return;
     }
     setPending(true);
@@ -31,11 +44,16 @@ export function useRegister() {
       sendWelcome().catch((error: unknown) => console.error('welcome call failed', error));
       await navigate({ to: '/' });
     } catch (error) {
-      show(errorMessage(error));
+      show(errorMessage(error), 'error', REGISTER_ALERT_MS, { field: takenEmail(error) });
     } finally {
       setPending(false);
     }
   };
 
-  return { message, pending, submit };
+  /** Editing the form retires the word about the demo account; a problem keeps its 2.5 s. */
+  const edited = () => {
+    if (message?.tone === 'info') clear();
+  };
+
+  return { message, pending, submit, edited };
 }

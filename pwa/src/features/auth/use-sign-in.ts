@@ -4,7 +4,7 @@ import { loginSchema } from '../../../../shared/api/users.ts';
 import { errorMessage } from '../../api/client.ts';
 import { session, signIn } from '../../state/session.ts';
 import { useTimedMessage } from '../alerts/use-timed-message.ts';
-import { firstProblem } from '../forms/first-problem.ts';
+import { firstIssue } from '../forms/first-problem.ts';
 import { toast } from '../toasts/toast-store.ts';
 import { logIn } from './auth-api.ts';
 import { leftBehindText, unsentLeftBehind } from './left-behind.ts';
@@ -18,13 +18,13 @@ export const LOGIN_ALERT_MS = 2500;
  */
 export function useSignIn(redirect: string | undefined) {
   const navigate = useNavigate();
-  const { message, show } = useTimedMessage(LOGIN_ALERT_MS);
+  const { message, show, showProblem } = useTimedMessage(LOGIN_ALERT_MS);
   const [pending, setPending] = useState(false);
 
   const submit = async (email: string, password: string) => {
-    const problem = firstProblem(loginSchema, { email, password });
+    const problem = firstIssue(loginSchema, { email, password });
     if (problem) {
-      show(problem);
+      showProblem(problem);
       return;
     }
     setPending(true);

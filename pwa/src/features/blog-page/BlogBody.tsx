@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { BlogImage } from '../blogs/BlogImage.tsx';
-import { chunkSize, chunkWords, pairChunks } from '../blogs/blog-chunks.ts';
+import { type Chunk, chunkSize, chunkWords, pairChunks } from '../blogs/blog-chunks.ts';
 import type { Photo } from '../blogs/blog-photos.ts';
 import { useWindowWidth } from './use-window-width.ts';
 
@@ -15,7 +15,8 @@ const ROW_IMAGE_SIZES = '(min-width: 48rem) 50vw, 100vw';
 
 /**
  * SPEC §2: the body in chunks of 100 words (150 on windows wider than 1300 px), chunk i beside image i
- * on alternating sides, leftovers after. The chunk size follows the window as it is resized.
+ * on alternating sides, leftovers after. The chunk size follows the window as it is resized; the writer's
+ * paragraphs and line breaks are kept.
  */
 export function BlogBody({ title, body, images }: BlogBodyProps) {
   const size = chunkSize(useWindowWidth());
@@ -31,7 +32,7 @@ export function BlogBody({ title, body, images }: BlogBodyProps) {
           className={`blog-row blog-row--image-${row.side}${row.image ? '' : ' blog-row--text-only'}`}
           data-side={row.side}
         >
-          {row.chunk !== null && <p className="blog-row__text">{row.chunk}</p>}
+          {row.chunk !== null && <ChunkText chunk={row.chunk} />}
           {row.image && (
             <BlogImage
               className="blog-row__image"
@@ -41,6 +42,26 @@ export function BlogBody({ title, body, images }: BlogBodyProps) {
             />
           )}
         </div>
+      ))}
+    </div>
+  );
+}
+
+// The parts of a chunk never move, so their positions are their keys.
+function ChunkText({ chunk }: { chunk: Chunk }) {
+  return (
+    <div className="blog-row__text">
+      {chunk.map((lines, p) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <p key={p}>
+          {lines.map((line, l) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <Fragment key={l}>
+              {l > 0 && <br />}
+              {line}
+            </Fragment>
+          ))}
+        </p>
       ))}
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkSize, chunkWords, pairChunks } from './blog-chunks';
+import { type Chunk, chunkSize, chunkWords, pairChunks } from './blog-chunks';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i + 1}`).join(' ');
 
@@ -15,16 +15,32 @@ describe('chunkSize', () => {
 });
 
 describe('chunkWords', () => {
+  /** A chunk's words, as the reader counts them. */
+  const wordsOf = (chunk: Chunk) => chunk.flat().join(' ').split(' ');
+
   it('cuts the body into chunks of the given size, the last one shorter', () => {
     const chunks = chunkWords(words(250), 100);
-    expect(chunks.map((c) => c.split(' ').length)).toEqual([100, 100, 50]);
-    expect(chunks[1]?.startsWith('w101 ')).toBe(true);
-    expect(chunkWords(words(250), 150).map((c) => c.split(' ').length)).toEqual([150, 100]);
+    expect(chunks.map((c) => wordsOf(c).length)).toEqual([100, 100, 50]);
+    expect(chunks[1]?.[0]?.[0]?.startsWith('w101 ')).toBe(true);
+    expect(chunkWords(words(250), 150).map((c) => wordsOf(c).length)).toEqual([150, 100]);
+  });
+
+  it('keeps paragraphs and single line breaks', () => {
+    expect(chunkWords('A.\n\nB.\nC.', 100)).toEqual([[['A.'], ['B.', 'C.']]]);
+    expect(chunkWords('one  two\r\nthree\r\n\r\n\r\n  four five \n \n six', 100)).toEqual([
+      [['one two', 'three'], ['four five'], ['six']],
+    ]);
+  });
+
+  it('goes on with a cut paragraph, and its line, in the next chunk', () => {
+    expect(chunkWords('a b\nc d e\n\nf g', 3)).toEqual([[['a b', 'c']], [['d e'], ['f']], [['g']]]);
+    expect(chunkWords('a b c\n\nd', 3)).toEqual([[['a b c']], [['d']]]);
   });
 
   it('ignores extra whitespace and empty bodies', () => {
-    expect(chunkWords('  one\n\ntwo   three ', 2)).toEqual(['one two', 'three']);
+    expect(chunkWords('  one   two three ', 2)).toEqual([[['one two']], [['three']]]);
     expect(chunkWords('   ', 100)).toEqual([]);
+    expect(chunkWords('\n\n \n', 100)).toEqual([]);
   });
 });
 

@@ -175,4 +175,38 @@ describe('ContactPage (/ask)', () => {
     expect(queued).toMatchObject({ path: '/api/msg/', body: filledPayload, attempts: 0 });
     expect(queued?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it("replaces the offline note with the server's msg once the queued message is sent", async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fakeApi({ 'POST /api/msg/': { status: 201, json: { msg: 'Thanks Ada, we will be in touch' } } });
+    const main = mainOf((await renderApp('/ask')).container);
+    await fillContact(main);
+    await submit(main);
+    await eventually(() => expect(statusText(main)).toBe(QUEUED_NOTE));
+
+    onLine.mockReturnValue(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await eventually(() => expect(statusText(main)).toBe('Thanks Ada, we will be in touch'));
+    expect(await publicOutbox.list()).toEqual([]);
+  });
+
+  it("replaces the offline note with the server's refusal once the queued message is refused", async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fakeApi({
+      'POST /api/msg/': { status: 400, json: { message: 'The message can have at most 5000 characters' } },
+    });
+    const main = mainOf((await renderApp('/ask')).container);
+    await fillContact(main);
+    await submit(main);
+    await eventually(() => expect(statusText(main)).toBe(QUEUED_NOTE));
+
+    onLine.mockReturnValue(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await eventually(() => expect(alertText(main)).toBe('The message can have at most 5000 characters'));
+    expect(statusText(main)).toBe('');
+  });
 });

@@ -24,3 +24,9 @@ export const emptyContact: ContactValues = {
 export interface ContactResponse {
   msg: string;
 }
+
+/** What a queued message's answer says (the outbox keeps it untyped); a bare answer still says it went. */
+export function contactAnswerText(answer: unknown): string {
+  const msg = typeof answer === 'object' && answer !== null ? (answer as { msg?: unknown }).msg : undefined;
+  return typeof msg === 'string' && msg ? msg : 'Your message was sent';
+}

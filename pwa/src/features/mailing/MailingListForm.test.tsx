@@ -40,6 +40,21 @@ const alertText = (el: Element) => el.querySelector('[role="alert"]')?.textConte
 const statusText = (el: Element) => el.querySelector('[role="status"]')?.textContent;
 const submit = (el: Element) => click(el.querySelector('button[type="submit"]'));
 
+/** `eventually` for a test on fake timers: yields to IndexedDB and fetch between checks, not to a timer. */
+async function untilFaked(check: () => void, rounds = 1000): Promise<void> {
+  for (let round = 0; ; round++) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (round >= rounds) throw error;
+    }
+    await act(async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+    });
+  }
+}
+
 async function fillHomeForm(container: HTMLElement, email = 'ada@example.com') {
   await fillIn(field(container, 'name'), 'Ada Lovelace');
   await fillIn(field(container, 'email'), email);
@@ -105,6 +120,30 @@ describe('home mailing-list form', () => {
     await submit(container);
     expect(alertText(container)).toBe('Please enter a valid e-mail address');
     expect(api.calls).toEqual([]);
+  });
+
+  it('shows "{name} signed up" for 2 s (SPEC §9), then nothing', async () => {
+    fakeApi({ 'POST /api/emails': { status: 201, json: { msg: 'saved', created: true } } });
+    const { container } = await render(<MailingListForm variant="home" />);
+    await fillHomeForm(container);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await submit(container);
+    await settle();
+    expect(statusText(container)).toBe('Ada Lovelace signed up');
+    await act(async () => vi.advanceTimersByTime(SIGNUP_ALERT_MS - 1));
+    expect(statusText(container)).toBe('Ada Lovelace signed up');
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(statusText(container)).toBe('');
+  });
+
+  it('moves the focus to the field a problem is about', async () => {
+    fakeApi({});
+    const { container } = await render(<MailingListForm variant="home" />);
+    await fillHomeForm(container, 'not-an-address');
+    field(container, 'name').focus();
+    await submit(container);
+    expect(alertText(container)).toBe('Please enter a valid e-mail address');
+    expect(document.activeElement).toBe(field(container, 'email'));
   });
 
   it('retires the success note once the visitor types again', async () => {
@@ -187,5 +226,44 @@ describe('footer mailing-list form', () => {
       ['/api/emails/footer', queued?.idempotencyKey],
     ]);
     expect(await publicOutbox.list()).toEqual([]);
+  });
+
+  it('replaces the offline note with the success once the queued signup is sent, for 2 s', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fakeApi({ 'POST /api/emails/footer': { status: 201, json: { msg: 'saved', created: true } } });
+    const { container } = await renderApp('/terms');
+    const footer = footerOf(container);
+    await fillIn(field(footer, 'e-mail address'), 'grace@example.com');
+    await submit(footer);
+    await eventually(() => expect(statusText(footer)).toBe(QUEUED_NOTE));
+
+    // Fake clocks from here, so the 2 s are counted exactly; the outbox's database work runs on its own.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onLine.mockReturnValue(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await untilFaked(() => expect(statusText(footer)).toBe('you are now signed up!'));
+    await act(async () => vi.advanceTimersByTime(SIGNUP_ALERT_MS - 1));
+    expect(statusText(footer)).toBe('you are now signed up!');
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(statusText(footer)).toBe('');
+  });
+
+  it("replaces the offline note with the server's refusal once the queued signup is refused", async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fakeApi({ 'POST /api/emails/footer': { status: 400, json: { message: 'That address is not allowed' } } });
+    const { container } = await renderApp('/terms');
+    const footer = footerOf(container);
+    await fillIn(field(footer, 'e-mail address'), 'grace@example.com');
+    await submit(footer);
+    await eventually(() => expect(statusText(footer)).toBe(QUEUED_NOTE));
+
+    onLine.mockReturnValue(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await eventually(() => expect(alertText(footer)).toBe('That address is not allowed'));
+    expect(statusText(footer)).toBe('');
   });
 });

@@ -2,7 +2,7 @@
 import type { SignupData, SignupResponse } from '../../../../shared/api/mailing.ts';
 import { formatDate, formatTime } from '../../../../shared/dates.ts';
 
-/** SPEC §8: a mailing-list failure shows in red for 2 s. */
+/** SPEC §8: a mailing-list failure shows in red for 2 s; SPEC §9: the signup (success) alert 2 s too. */
 export const SIGNUP_ALERT_MS = 2000;
 
 export type SignupVariant = 'home' | 'footer';
@@ -61,4 +61,11 @@ export function signupSuccessText(variant: SignupVariant, data: SignupData, answ
   if (!answer.created) return answer.msg;
   if (variant === 'footer') return 'you are now signed up!';
   return `${data.name || data.email} signed up`;
+}
+
+/** A queued signup's answer, as the outbox hands it over untyped: only "already on the list" needs it. */
+export function signupAnswer(answer: unknown): SignupResponse {
+  const said: Record<string, unknown> = typeof answer === 'object' && answer !== null ? { ...answer } : {};
+  if (said.created === false && typeof said.msg === 'string') return { msg: said.msg, created: false };
+  return { msg: '', created: true };
 }

@@ -57,7 +57,13 @@ export function BlogImagesEditor({ data, blog }: { data: UserData; blog: LocalBl
         title={blog.blogTitle}
         hero={hero}
         disabled={disabled}
-        onReplace={(file) => void writes.run(PREPARING, () => blogs.setHero(id, file), 'hero image replaced')}
+        onReplace={(file) =>
+          void writes.run(
+            PREPARING,
+            () => blogs.setHero(id, file),
+            blog.heroImage === null ? 'hero image added' : 'hero image replaced',
+          )
+        }
         onRemove={() => void writes.run(SAVING, () => blogs.setHero(id, null), 'hero image removed')}
         onRefuse={writes.refuse}
       />
