@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_NOTICE, TIER_REQUIRED } from '../shared/messages';
 import type { ServerProcess } from '../sync-server/src/testing/server-process';
 import { type Harness, PHONE, startHarness } from './harness';
+import { clickSignOut } from './header';
 import { SESSION_KEY, submitSignIn } from './session';
 
 describe('accounts', () => {
@@ -51,7 +52,7 @@ describe('accounts', () => {
   });
 
   it('signs out to /sign-in and signs in again with "welcome back"', async () => {
-    await page.getByRole('button', { name: 'signout' }).click();
+    await clickSignOut(page);
     await page.waitForURL(`${server.url}/sign-in`);
     expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
 
@@ -86,7 +87,7 @@ describe('accounts', () => {
   });
 
   it('sends a signed-out deep link to /sign-in and back after signing in', async () => {
-    await page.getByRole('button', { name: 'signout' }).click();
+    await clickSignOut(page);
     await page.waitForURL(`${server.url}/sign-in`);
     await page.goto(`${server.url}/my-account`);
     await page.waitForURL(/\/sign-in\?redirect=/);
@@ -98,7 +99,7 @@ describe('accounts', () => {
   });
 
   it('lets the demo user sign in with the prefilled form and blocks a write with the 3 s notice', async () => {
-    await page.getByRole('button', { name: 'signout' }).click();
+    await clickSignOut(page);
     await page.waitForURL(`${server.url}/sign-in`);
     await expect.poll(() => field('email').inputValue()).toBe('demo@example.com');
     expect(await field('password').inputValue()).toBe('1');

@@ -116,15 +116,14 @@ describe('admin blogs', () => {
     await field('country').fill('Chile');
     await field('blog text').fill('Stars so close you could touch them.');
     await field('publish').check();
-    await page
-      .locator('main input[type="file"][aria-label="hero"]')
-      .setInputFiles(await jpegFile('hero.jpg', '#123'));
-    await page
-      .locator('main input[type="file"][aria-label="images"]')
-      .setInputFiles([await jpegFile('one.jpg', '#a73'), await jpegFile('two.jpg', '#37a')]);
+    await field('hero').setInputFiles(await jpegFile('hero.jpg', '#123'));
+    await field('images').setInputFiles([
+      await jpegFile('one.jpg', '#a73'),
+      await jpegFile('two.jpg', '#37a'),
+    ]);
     await expect
-      .poll(() => page.locator('main .image-buttons__name').allTextContents())
-      .toEqual(['hero.jpg', 'one.jpg', 'two.jpg']);
+      .poll(() => page.locator('main .image-picker__name').allTextContents())
+      .toEqual(['one.jpg', 'two.jpg', 'hero.jpg']);
     await expectNoBlockingViolations(page);
     await expectNoSidewaysScroll(page, '/admin-new-blog');
 

@@ -26,9 +26,9 @@ describe('draft photos', () => {
   async function expectDraftWithPhotos(page: Page) {
     await expect.poll(() => field(page, 'blog title').inputValue(), { timeout: 20_000 }).toBe(TITLE);
     await expect
-      .poll(() => page.locator('main .new-blog__file-name').allTextContents(), { timeout: 20_000 })
+      .poll(() => page.locator('main .image-picker__name').allTextContents(), { timeout: 20_000 })
       .toEqual(NAMES);
-    for (const preview of await page.locator('main .new-blog__preview img').all()) {
+    for (const preview of await page.locator('main .image-picker__item img').all()) {
       await expect
         .poll(() =>
           preview.evaluate(
@@ -64,7 +64,7 @@ describe('draft photos', () => {
     ]);
     await page.waitForURL(/\/new-blog\?draft=[\w-]+$/);
     const draftUrl = page.url();
-    await expect.poll(() => page.locator('main .new-blog__preview img').count()).toBe(NAMES.length);
+    await expect.poll(() => page.locator('main .image-picker__item img').count()).toBe(NAMES.length);
     // "getting your photos ready…" lasts until they are kept with the draft.
     await expect
       .poll(() => page.locator('main .new-blog__photos').getByText('getting your photos ready').count())

@@ -66,7 +66,7 @@ describe('new blog and own blogs', () => {
       await jpegFile('two.jpg', '#37a'),
       await jpegFile('three.jpg', '#777'),
     ]);
-    const previews = page.locator('main .new-blog__preview img');
+    const previews = page.locator('main .image-picker__item img');
     await expect.poll(() => previews.count()).toBe(4);
     expect(await previews.first().getAttribute('src')).toMatch(/^blob:/);
     await expectNoSidewaysScroll(page);
@@ -191,7 +191,7 @@ describe('new blog and own blogs', () => {
         .locator('main')
         .getByLabel('images', { exact: true })
         .setInputFiles([await jpegFile('a.jpg', '#3a7'), await jpegFile('b.jpg', '#a73')]);
-      await axePage.locator('main .new-blog__preview img').nth(1).waitFor();
+      await axePage.locator('main .image-picker__item img').nth(1).waitFor();
       await expectNoBlockingViolations(axePage);
       await expectNoSidewaysScroll(axePage);
 

@@ -83,7 +83,7 @@ describe('own photos offline', () => {
       .locator('main')
       .getByLabel('images', { exact: true })
       .setInputFiles([await jpegFile('fjord.jpg', '#2a6', 900), await jpegFile('cabin.jpg', '#a62', 900)]);
-    await expect.poll(() => a.locator('main .new-blog__preview img').count()).toBe(PHOTOS);
+    await expect.poll(() => a.locator('main .image-picker__item img').count()).toBe(PHOTOS);
     await a.getByRole('button', { name: 'create blog', exact: true }).click();
     await a.waitForURL(/\/user-blog\/[\w-]+$/);
     blogId = a.url().split('/').pop() ?? '';

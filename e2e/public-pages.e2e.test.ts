@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../sync-server/src/testing/server-process';
 import { blockingViolations, describeViolations, expectNoSidewaysScroll, withAxePage } from './axe';
 import { type Harness, PHONE, startHarness } from './harness';
+import { clickSignOut } from './header';
 import { callApi, loginToken } from './session';
 
 const QUEUED_NOTE = 'You are offline — we will send this as soon as you are back online.';
@@ -100,7 +101,7 @@ describe('public pages', () => {
     await field(main(), 'join our mailing list').check();
     await main().locator('button[type="submit"]').click();
     await page.waitForURL(`${server.url}/`);
-    await page.getByRole('button', { name: 'signout' }).click();
+    await clickSignOut(page);
     await page.waitForURL(`${server.url}/sign-in`);
   });
 

@@ -9,6 +9,7 @@ import { changePassword, type Registered, registerUser, serverTaskCounts } from 
 import { expectNoBlockingViolations, expectNoSidewaysScroll, newAxeContext } from './axe';
 import { databaseNames, deletedDatabases, recordDeletedDatabases } from './deleted-databases';
 import { type Harness, startHarness } from './harness';
+import { clickSignOut } from './header';
 import { type Account, loginToken, SESSION_KEY, signIn, submitSignIn } from './session';
 import { SYNCED, status, synced } from './two-devices';
 
@@ -112,7 +113,7 @@ describe('sessions that end and accounts that share a device', () => {
     await openTasks(page);
     await page.getByText('no tasks to show!').waitFor();
 
-    await page.getByRole('button', { name: 'signout' }).click();
+    await clickSignOut(page);
     const warning = page.getByRole('alertdialog');
     // The outbox is counted asynchronously after the click, so the warning (if any) may come later.
     const signedOut = page.waitForURL(`${url}/sign-in`);

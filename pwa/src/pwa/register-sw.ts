@@ -2,6 +2,7 @@
 // A worker that replaces a running version waits for the user's click, so a tab never switches code
 // under the user's feet; a page that no worker controls yet has nothing to protect and takes it at once.
 import { Workbox } from 'workbox-window';
+import { announceOfflineReady } from './offline-note.ts';
 import { pwaState } from './pwa-state.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -25,7 +26,7 @@ export function registerServiceWorker(): void {
     if (event.isUpdate) updateActive = true;
   });
   wb.addEventListener('activated', (event) => {
-    if (!event.isUpdate) pwaState.offlineReady = true;
+    if (!event.isUpdate) announceOfflineReady();
   });
 
   void wb.register().then((registration) => {

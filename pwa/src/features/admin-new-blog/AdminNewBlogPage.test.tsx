@@ -39,7 +39,7 @@ const button = (scope: ParentNode, name: string) =>
   Array.from(scope.querySelectorAll('button')).find((b) => b.textContent === name) as HTMLButtonElement;
 
 async function pickFiles(main: HTMLElement, label: 'images' | 'hero', files: File[]) {
-  const input = main.querySelector(`input[type="file"][aria-label="${label}"]`) as HTMLInputElement;
+  const input = field(main, label) as HTMLInputElement;
   Object.defineProperty(input, 'files', { value: files, configurable: true });
   await act(async () => input.dispatchEvent(new Event('change', { bubbles: true })));
 }
@@ -105,11 +105,7 @@ describe('admin new blog', () => {
         }),
     });
     await fillBlog(main, select);
-    expect(textsOf(main.querySelectorAll('.image-buttons__name'))).toEqual([
-      'hero.jpg',
-      'one.jpg',
-      'two.jpg',
-    ]);
+    expect(textsOf(main.querySelectorAll('.image-picker__name'))).toEqual(['one.jpg', 'two.jpg', 'hero.jpg']);
     await click(button(main, 'create blog'));
     expect(main.querySelector('form > [role="status"]')?.textContent).toBe(CREATING);
     expect(button(main, 'create blog').disabled).toBe(true);
@@ -159,14 +155,14 @@ describe('admin new blog', () => {
     expect(field(main, 'country').value).toBe('');
     expect((main.querySelector('textarea') as HTMLTextAreaElement).value).toBe('');
     expect((field(main, 'publish') as HTMLInputElement).checked).toBe(false);
-    expect(main.querySelectorAll('.image-buttons__name')).toHaveLength(0);
+    expect(main.querySelectorAll('.image-picker__name')).toHaveLength(0);
     expect(main.textContent).toContain('no author chosen yet');
   });
 
   it('takes image files only, and removes a chosen one', async () => {
     const { main } = await openForm();
     await pickFiles(main, 'images', [photo('one.jpg'), photo('notes.txt', 'text/plain')]);
-    expect(main.querySelectorAll('.image-buttons__name')).toHaveLength(0);
+    expect(main.querySelectorAll('.image-picker__name')).toHaveLength(0);
     expect(main.querySelector('.image-buttons [role="alert"]')?.textContent).toBe(
       '“notes.txt” is not an image. Please pick image files only.',
     );
@@ -174,13 +170,13 @@ describe('admin new blog', () => {
     expect(main.querySelector('.image-buttons [role="alert"]')?.textContent).toBe('');
     await pickFiles(main, 'hero', [photo('hero.jpg')]);
     await pickFiles(main, 'hero', [photo('better-hero.jpg')]);
-    expect(textsOf(main.querySelectorAll('.image-buttons__name'))).toEqual([
-      'better-hero.jpg',
+    expect(textsOf(main.querySelectorAll('.image-picker__name'))).toEqual([
       'one.jpg',
       'two.png',
+      'better-hero.jpg',
     ]);
     await click(main.querySelector('button[aria-label="remove one.jpg"]'));
-    expect(textsOf(main.querySelectorAll('.image-buttons__name'))).toEqual(['better-hero.jpg', 'two.png']);
+    expect(textsOf(main.querySelectorAll('.image-picker__name'))).toEqual(['two.png', 'better-hero.jpg']);
   });
 
   it('says plainly when offline and refuses to create', async () => {

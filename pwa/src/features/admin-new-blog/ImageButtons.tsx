@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { PhotoPicker } from '../manage-images/PhotoPicker.tsx';
+import { ImagePicker } from '../forms/ImagePicker.tsx';
+import { notImageProblem } from '../manage-images/image-rules.ts';
 
 interface ImageButtonsProps {
   hero: File | null;
@@ -8,6 +9,11 @@ interface ImageButtonsProps {
   onImages: (files: File[]) => void;
 }
 
+const listed = (files: readonly File[]) =>
+  // Two picks of the same file are two entries, so the position is part of the key; the list only
+  // changes through a pick (added at the end) or a remove.
+  files.map((file, index) => ({ key: `${index}-${file.name}`, name: file.name, blob: file }));
+
 /**
  * SPEC §2: an Images button (several files) and a Hero button (one), image files only (§5: a pick with
  * anything else is refused whole), with the chosen file names listed, each removable. Picking images
@@ -15,75 +21,36 @@ interface ImageButtonsProps {
  */
 export function ImageButtons({ hero, images, onHero, onImages }: ImageButtonsProps) {
   const [refused, setRefused] = useState<string | null>(null);
-  const picked = () => setRefused(null);
+  const accepted = (files: File[]) => {
+    const problem = notImageProblem(files);
+    setRefused(problem);
+    return problem === null;
+  };
 
   return (
     <fieldset className="image-buttons">
       <legend>photos</legend>
       {/* Disabled with the form's fieldset while the blog is being created. */}
-      <div className="image-buttons__row">
-        <PhotoPicker
-          label="images"
-          multiple
-          disabled={false}
-          onPick={(files) => {
-            picked();
-            onImages([...images, ...files]);
-          }}
-          onRefuse={setRefused}
-        />
-        <PhotoPicker
-          label="hero"
-          disabled={false}
-          onPick={([file]) => {
-            picked();
-            if (file) onHero(file);
-          }}
-          onRefuse={setRefused}
-        />
-      </div>
-      <FileList title="hero image" files={hero ? [hero] : []} onRemove={() => onHero(null)} />
-      <FileList
-        title="images"
-        files={images}
+      <ImagePicker
+        label="images"
+        multiple
+        images={listed(images)}
+        listLabel="chosen images"
+        onPick={(files) => {
+          if (accepted(files)) onImages([...images, ...files]);
+        }}
         onRemove={(index) => onImages(images.filter((_, i) => i !== index))}
+      />
+      <ImagePicker
+        label="hero"
+        images={listed(hero ? [hero] : [])}
+        listLabel="chosen hero image"
+        onPick={([file]) => {
+          if (file && accepted([file])) onHero(file);
+        }}
+        onRemove={() => onHero(null)}
       />
       <div role="alert">{refused && <p className="form-alert form-alert--error">{refused}</p>}</div>
     </fieldset>
-  );
-}
-
-interface FileListProps {
-  title: string;
-  files: readonly File[];
-  onRemove: (index: number) => void;
-}
-
-function FileList({ title, files, onRemove }: FileListProps) {
-  return (
-    <div className="image-buttons__chosen">
-      <p className="image-buttons__title">
-        {title}: {files.length === 0 ? 'none chosen' : `${files.length} chosen`}
-      </p>
-      {files.length > 0 && (
-        <ul aria-label={`chosen ${title}`}>
-          {files.map((file, index) => (
-            // Two picks of the same file are two entries, so the index is part of the key.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above; the list only shrinks through onRemove.
-            <li key={`${index}-${file.name}`}>
-              <span className="image-buttons__name">{file.name}</span>
-              <button
-                type="button"
-                className="button button--quiet"
-                aria-label={`remove ${file.name}`}
-                onClick={() => onRemove(index)}
-              >
-                remove
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
   );
 }

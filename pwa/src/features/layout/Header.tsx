@@ -7,14 +7,24 @@ import { SyncIndicator } from '../sync/SyncIndicator.tsx';
 import { AppLink } from './AppLink.tsx';
 import { avatarSrc } from './avatar.ts';
 import { HeaderAdvert } from './HeaderAdvert.tsx';
+import { HeaderMenu } from './HeaderMenu.tsx';
 import { LogoMark } from './LogoMark.tsx';
 import { headerLinks } from './nav-links.ts';
+import { onPhoneBar } from './phone-links.ts';
+import { TabBar } from './TabBar.tsx';
 
+/**
+ * SPEC §2's header on wide screens; on a phone (shell.css) a one-row top bar (logo, sync status, menu)
+ * over the page and, for a signed-in user, a tab bar at the bottom of the screen. What a phone shows
+ * elsewhere is marked `wide-only` and hidden by CSS, not unmounted, so a resized window loses nothing.
+ */
 export function Header() {
   const { user } = useSnapshot(session);
   const navigate = useNavigate();
 
   const onSignedOut = () => void navigate({ to: '/sign-in' });
+  const links = headerLinks(user);
+  const onBar = links.filter((link) => onPhoneBar(link, user));
 
   return (
     <header className="site-header">
@@ -23,10 +33,10 @@ export function Header() {
           <LogoMark />
           <span>Travel Blog</span>
         </AppLink>
-        <nav className="site-nav" aria-label="main">
+        <nav className={onBar.length ? 'site-nav' : 'site-nav wide-only'} aria-label="main">
           <ul>
-            {headerLinks(user).map((link) => (
-              <li key={link.to}>
+            {links.map((link) => (
+              <li key={link.to} className={onBar.includes(link) ? undefined : 'wide-only'}>
                 <AppLink to={link.to}>{link.label}</AppLink>
               </li>
             ))}
@@ -34,14 +44,16 @@ export function Header() {
         </nav>
         {user && <SyncIndicator />}
         {user && (
-          <div className="site-header__user">
+          <div className="site-header__user wide-only">
             <img className="avatar" src={avatarSrc(user.avatar)} alt="" width={32} height={32} />
             <span className="site-header__name">{firstName(user.name)}</span>
             <SignOutButton onSignedOut={onSignedOut} />
           </div>
         )}
+        <HeaderMenu onSignedOut={onSignedOut} />
       </div>
       <HeaderAdvert />
+      {user && <TabBar />}
     </header>
   );
 }

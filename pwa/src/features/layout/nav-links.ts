@@ -1,4 +1,5 @@
-// SPEC §2 header: which links a visitor, a signed-in user and an admin see, in display order.
+// SPEC §2 header: which links a visitor, a signed-in user and an admin see, in display order. On a phone
+// the same links are shared out between the top bar, the bottom tab bar and the menu (phone-links.ts).
 import type { AppPath } from '../../app-paths.ts';
 import type { SessionUser } from '../../state/session.ts';
 
@@ -7,25 +8,21 @@ export interface NavLink {
   label: string;
 }
 
-const always: NavLink[] = [
-  { to: '/', label: 'home' },
-  { to: '/ask', label: 'ask' },
-];
+export const home: NavLink = { to: '/', label: 'home' };
+export const ask: NavLink = { to: '/ask', label: 'ask' };
 
 const loggedOut: NavLink[] = [
   { to: '/register', label: 'register' },
   { to: '/sign-in', label: 'login' },
 ];
 
-const loggedIn: NavLink[] = [
-  { to: '/user-blogs', label: 'my blogs' },
-  { to: '/tasks', label: 'tasks' },
-  { to: '/new-blog', label: 'new blog' },
-];
+export const myBlogs: NavLink = { to: '/user-blogs', label: 'my blogs' };
+export const tasks: NavLink = { to: '/tasks', label: 'tasks' };
+export const newBlog: NavLink = { to: '/new-blog', label: 'new blog' };
 
-const admin: NavLink = { to: '/admin-dash', label: 'admin' };
+export const admin: NavLink = { to: '/admin-dash', label: 'admin' };
 
 export function headerLinks(user: Pick<SessionUser, 'isAdmin'> | null): NavLink[] {
-  if (!user) return [...always, ...loggedOut];
-  return [...always, ...loggedIn, ...(user.isAdmin ? [admin] : [])];
+  if (!user) return [home, ask, ...loggedOut];
+  return [home, ask, myBlogs, tasks, newBlog, ...(user.isAdmin ? [admin] : [])];
 }

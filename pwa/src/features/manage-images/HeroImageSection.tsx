@@ -41,6 +41,7 @@ export function HeroImageSection({
       <div className="manage-images__actions">
         <PhotoPicker
           label={hero ? 'replace hero image' : 'add hero image'}
+          camera
           disabled={disabled}
           onPick={([file]) => file && onReplace(file)}
           onRefuse={onRefuse}

@@ -1,6 +1,7 @@
 import type { Photo } from '../blogs/blog-photos.ts';
+import { useFileDrop } from '../forms/use-file-drop.ts';
 import { ImageTile } from './ImageTile.tsx';
-import { keyedPhotos } from './image-rules.ts';
+import { keyedPhotos, notImageProblem } from './image-rules.ts';
 import { PhotoPicker } from './PhotoPicker.tsx';
 
 interface ImageGridSectionProps {
@@ -16,11 +17,23 @@ interface ImageGridSectionProps {
   onRefuse: (message: string) => void;
 }
 
-/** Every photo besides the hero, each with update and delete; then add images and delete all images. */
+/**
+ * Every photo besides the hero, each with update and delete; then add images (or drop them on the
+ * section, or take one on a phone) and delete all images.
+ */
 export function ImageGridSection(props: ImageGridSectionProps) {
   const { title, images, disabled, onRefuse } = props;
+  const drop = useFileDrop((files) => {
+    const problem = notImageProblem(files);
+    if (problem) onRefuse(problem);
+    else props.onAdd(files);
+  });
   return (
-    <section aria-labelledby="images-title">
+    <section
+      aria-labelledby="images-title"
+      className={drop.over ? 'manage-images__drop manage-images__drop--over' : 'manage-images__drop'}
+      {...drop.handlers}
+    >
       <h2 id="images-title">images ({images.length})</h2>
       {images.length === 0 ? (
         <p>no images to show!</p>
@@ -45,6 +58,7 @@ export function ImageGridSection(props: ImageGridSectionProps) {
           label="add images"
           className="button"
           multiple
+          camera
           disabled={disabled}
           onPick={props.onAdd}
           onRefuse={onRefuse}

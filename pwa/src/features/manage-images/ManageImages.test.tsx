@@ -87,10 +87,11 @@ async function show(id = blogId) {
 }
 
 const heading = () => container.querySelector('h1')?.textContent;
+/** A button by its name; a photo picker's file input is a button too. */
 const button = (name: string) =>
-  Array.from(container.querySelectorAll('button')).find(
-    (b) => (b.getAttribute('aria-label') ?? b.textContent) === name,
-  ) as HTMLButtonElement | undefined;
+  Array.from(
+    container.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button, input[type="file"]'),
+  ).find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name);
 const status = () => container.querySelector('.manage-images__status')?.textContent;
 const alertText = () => container.querySelector('.manage-images__error[role="alert"]')?.textContent;
 const gridAlts = () =>
@@ -170,7 +171,9 @@ describe('manage images', () => {
     gate = new Promise((resolve) => (release = resolve));
     await pick('replace hero image', [photo('new hero')]);
     expect(status()).toBe(PREPARING);
-    const buttons = Array.from(container.querySelectorAll('main button, button')) as HTMLButtonElement[];
+    const buttons = Array.from(
+      container.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button, input[type="file"]'),
+    );
     expect(buttons.length).toBeGreaterThan(5);
     expect(buttons.every((b) => b.disabled)).toBe(true);
 
@@ -194,6 +197,17 @@ describe('manage images', () => {
     expect((await record()).heroImage).toBeNull();
     expect(await lastQueued()).toEqual({ heroImage: null });
     expect(button('add hero image')).toBeDefined();
+  });
+
+  it('adds a hero to a blog without one, saying it was added (not replaced)', async () => {
+    await data.blogs.setHero(blogId, null);
+    await loaded();
+    expect(container.textContent).toContain('no hero image yet');
+    await pick('add hero image', [photo('first hero')]);
+    const sha = await shaOf('first hero');
+    await eventually(() => expect(status()).toBe('hero image added'));
+    expect((await record()).heroImage).toBe(sha);
+    expect(await lastQueued()).toEqual({ heroImage: sha });
   });
 
   it('updates one image in its place and deletes another', async () => {

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { ImagePickButton } from '../forms/ImagePickButton.tsx';
 import { notImageProblem } from './image-rules.ts';
 
 interface PhotoPickerProps {
@@ -7,6 +7,8 @@ interface PhotoPickerProps {
   /** The accessible name when the label alone is ambiguous (one "update" per photo). */
   name?: string;
   multiple?: boolean;
+  /** Also offer the camera (on a phone): "take photo" beside the button. */
+  camera?: boolean;
   disabled: boolean;
   className?: string;
   onPick: (files: File[]) => void;
@@ -14,49 +16,44 @@ interface PhotoPickerProps {
 }
 
 /**
- * A button that opens the photo picker. The file input itself stays hidden (it cannot be styled as a
- * button, and its "no file chosen" text means nothing here); the button is what keyboard and screen-reader
- * users reach. Files that are not images are refused before anything is written.
+ * A button that opens the photo picker (forms/ImagePickButton.tsx), and the camera where asked. Files
+ * that are not images are refused before anything is written.
  */
 export function PhotoPicker({
   label,
   name,
   multiple = false,
+  camera = false,
   disabled,
-  className = 'button button--quiet',
+  className,
   onPick,
   onRefuse,
 }: PhotoPickerProps) {
-  const input = useRef<HTMLInputElement>(null);
+  const picked = (files: File[]) => {
+    const problem = notImageProblem(files);
+    if (problem) onRefuse(problem);
+    else onPick(files);
+  };
   return (
     <>
-      <button
-        type="button"
-        className={className}
-        aria-label={name}
-        disabled={disabled}
-        onClick={() => input.current?.click()}
-      >
-        {label}
-      </button>
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
+      <ImagePickButton
+        label={label}
+        name={name ?? label}
         multiple={multiple}
-        hidden
-        tabIndex={-1}
-        aria-label={name ?? label}
-        onChange={(event) => {
-          const files = Array.from(event.currentTarget.files ?? []);
-          // Cleared, so picking the same file again is a change too.
-          event.currentTarget.value = '';
-          if (files.length === 0) return;
-          const problem = notImageProblem(files);
-          if (problem) onRefuse(problem);
-          else onPick(files);
-        }}
+        disabled={disabled}
+        className={className}
+        onFiles={picked}
       />
+      {camera && (
+        <ImagePickButton
+          label="take photo"
+          name={`take photo for ${name ?? label}`}
+          capture="environment"
+          disabled={disabled}
+          className="button button--quiet image-picker__camera"
+          onFiles={picked}
+        />
+      )}
     </>
   );
 }

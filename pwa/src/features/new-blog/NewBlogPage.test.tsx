@@ -69,9 +69,9 @@ describe('creating the blog', () => {
     await pick('hero image', [photo('hero.jpg')]);
     await pick('images', [photo('a.jpg'), photo('b.jpg')]);
     await pick('images', [photo('c.png', 'image/png')]);
-    const previews = () => Array.from(main().querySelectorAll('.new-blog__preview'));
+    const previews = () => Array.from(main().querySelectorAll('.image-picker__item'));
     await eventually(() =>
-      expect(textsOf(main().querySelectorAll('.new-blog__file-name'))).toEqual([
+      expect(textsOf(main().querySelectorAll('.image-picker__name'))).toEqual([
         'hero.jpg',
         'a.jpg',
         'b.jpg',
@@ -82,7 +82,7 @@ describe('creating the blog', () => {
       true,
     );
     await click(main().querySelector('button[aria-label="remove b.jpg"]'));
-    expect(textsOf(main().querySelectorAll('.new-blog__file-name'))).toEqual(['hero.jpg', 'a.jpg', 'c.png']);
+    expect(textsOf(main().querySelectorAll('.image-picker__name'))).toEqual(['hero.jpg', 'a.jpg', 'c.png']);
     await eventually(async () => expect(await data.db.drafts.count()).toBe(1));
 
     await click(button('create blog'));
@@ -132,13 +132,9 @@ describe('creating the blog', () => {
     await reload(`/new-blog?draft=${id}`);
     await eventually(() => expect((byLabel('blog title') as HTMLInputElement).value).toBe('Lima'));
     await eventually(() =>
-      expect(textsOf(main().querySelectorAll('.new-blog__file-name'))).toEqual([
-        'hero.jpg',
-        'a.jpg',
-        'b.jpg',
-      ]),
+      expect(textsOf(main().querySelectorAll('.image-picker__name'))).toEqual(['hero.jpg', 'a.jpg', 'b.jpg']),
     );
-    expect(main().querySelectorAll('.new-blog__preview img')).toHaveLength(3);
+    expect(main().querySelectorAll('.image-picker__item img')).toHaveLength(3);
     const kept = await data.db.draftPhotos.get(id ?? '');
 
     await click(button('create blog'));
@@ -187,7 +183,7 @@ describe('creating the blog', () => {
     await pick('images', [photo('a.jpg'), photo('notes.txt', 'text/plain')]);
     expect(main().querySelector('.new-blog__photos [role="alert"]')?.textContent).toBe(NOT_AN_IMAGE);
     await eventually(() =>
-      expect(textsOf(main().querySelectorAll('.new-blog__file-name'))).toEqual(['a.jpg']),
+      expect(textsOf(main().querySelectorAll('.image-picker__name'))).toEqual(['a.jpg']),
     );
   });
 

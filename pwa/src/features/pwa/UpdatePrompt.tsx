@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { pwaState } from '../../pwa/pwa-state.ts';
 import { applyUpdate } from '../../pwa/register-sw.ts';
+import { OfflineNote } from './OfflineNote.tsx';
 
 interface UpdatePromptProps {
   /** Replaced in tests; in the app it activates the waiting service worker. */
@@ -8,8 +9,10 @@ interface UpdatePromptProps {
 }
 
 /**
- * The live region is always in the page so screen readers announce the message when it appears;
- * a region inserted together with its text is often not read out.
+ * The service worker's news, in a corner (above the tab bar on a phone) where it covers no field. The
+ * live region is always in the page so screen readers announce the message when it appears; a region
+ * inserted together with its text is often not read out. An update waits for the user's click; the
+ * offline note goes by itself (OfflineNote.tsx).
  */
 export function UpdatePrompt({ onReload = applyUpdate }: UpdatePromptProps) {
   const { needRefresh, offlineReady } = useSnapshot(pwaState);
@@ -24,20 +27,7 @@ export function UpdatePrompt({ onReload = applyUpdate }: UpdatePromptProps) {
           </button>
         </div>
       ) : (
-        offlineReady && (
-          <div className="pwa-toast pwa-toast--quiet">
-            <p>ready to work offline</p>
-            <button
-              type="button"
-              className="button button--quiet"
-              onClick={() => {
-                pwaState.offlineReady = false;
-              }}
-            >
-              ok
-            </button>
-          </div>
-        )
+        offlineReady && <OfflineNote />
       )}
     </div>
   );

@@ -5,9 +5,11 @@ import { type Box, type Placement, placeToasts } from './toast-placement.ts';
 const NARROW = '(max-width: 37.5rem)';
 /** The header's sync status (and its retry button): the user watches it while writing. */
 const SYNC_STATUS = '.sync-indicator';
-/** Kept clear too: the sync status, and the service worker's notice (an update waits) at the bottom. */
-const KEEP_CLEAR = `${SYNC_STATUS}, .pwa-toast`;
+/** Kept clear too: the sync status, and the notices at the bottom (an update waits, the demo banner). */
+const KEEP_CLEAR = `${SYNC_STATUS}, .pwa-toast, .demo-notice`;
 const HEADER = '.site-header';
+/** A phone's tab bar, fixed at the bottom: the toasts stand on it rather than cover it. */
+const TAB_BAR = '.tab-bar';
 /** Fields someone types in; a focused checkbox or button does not need the keyboard. */
 const TYPED_IN = 'input:not([type="checkbox"], [type="radio"]), textarea, select, [contenteditable="true"]';
 
@@ -19,9 +21,11 @@ function boxOf(element: Element | null): Box | null {
 function measure(list: HTMLElement): Placement {
   const visual = window.visualViewport;
   // The visual viewport leaves out an on-screen keyboard that the layout viewport still reaches under.
-  const view = visual
+  const seen = visual
     ? { top: visual.offsetTop, bottom: visual.offsetTop + visual.height }
     : { top: 0, bottom: window.innerHeight };
+  const bar = boxOf(document.querySelector(TAB_BAR));
+  const view = bar ? { top: seen.top, bottom: Math.min(seen.bottom, bar.top) } : seen;
   const stack = list.getBoundingClientRect();
   const focused = document.activeElement;
   const field = focused?.matches(TYPED_IN) && !list.contains(focused) ? boxOf(focused) : null;
