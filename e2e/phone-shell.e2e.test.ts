@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_NOTICE } from '../shared/messages';
 import type { ServerProcess } from '../sync-server/src/testing/server-process';
 import { expectNoBlockingViolations, expectNoSidewaysScroll, newAxeContext, withAxePage } from './axe';
+import { box, intersects } from './boxes';
 import { type Harness, PHONE, startHarness } from './harness';
 import { menuButton } from './header';
 import { signIn, submitSignIn } from './session';
@@ -17,22 +18,6 @@ const DESKTOP = { width: 1440, height: 900 };
 const DEMO = { email: 'demo@example.com', password: '1' };
 /** The focus ring's colour (styles.css), and the error colour it must not be. */
 const FOCUS_BLUE = 'rgb(29, 78, 216)';
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-const intersects = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-async function box(locator: Locator): Promise<Box> {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('not shown');
-  return found;
-}
 
 /** The shown children's boxes of `row`: one row when every one of them spans a common band. */
 const childBands = (row: Locator) =>

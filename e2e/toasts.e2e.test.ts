@@ -5,20 +5,11 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../sync-server/src/testing/server-process';
 import { expectNoBlockingViolations, newAxeContext } from './axe';
+import { box, intersects } from './boxes';
 import { type Harness, startHarness } from './harness';
 import { signIn } from './session';
 
 const PHONE_390 = { width: 390, height: 844 };
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-const intersects = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe('toasts', () => {
   let harness: Harness;
@@ -30,12 +21,6 @@ describe('toasts', () => {
   const taskField = () => page.locator('main').getByLabel('task', { exact: true });
   const toastList = () => page.locator('.toast');
   const taskTexts = () => page.locator('main .task__text').allTextContents();
-
-  async function box(locator: Locator): Promise<Box> {
-    const found = await locator.boundingBox();
-    if (!found) throw new Error('not shown');
-    return found;
-  }
 
   /** Whether `locator` is what a tap at its centre reaches: nothing is drawn over it. */
   const onTop = (locator: Locator) =>
