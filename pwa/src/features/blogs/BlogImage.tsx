@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import type { Photo } from './blog-photos.ts';
+import { usePlaceholder } from './use-placeholder.ts';
 
 interface BlogImageProps {
   photo: Photo;
@@ -10,8 +12,14 @@ interface BlogImageProps {
   className?: string;
 }
 
-/** A blog photo with its intrinsic size set, so the page does not jump when it loads. */
+/**
+ * A blog photo with its intrinsic size set, so the page does not jump when it loads. Until it loads, and
+ * for good when it cannot (offline, not kept on the device), its placeholder sketch fills the box behind it.
+ */
 export function BlogImage({ photo, alt, sizes, eager = false, className }: BlogImageProps) {
+  const placeholder = usePlaceholder(photo.thumbhash);
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const sketched = placeholder !== null && loaded !== photo.src;
   return (
     <img
       className={className}
@@ -23,6 +31,8 @@ export function BlogImage({ photo, alt, sizes, eager = false, className }: BlogI
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
+      style={sketched ? { backgroundImage: `url("${placeholder}")`, backgroundSize: 'cover' } : undefined}
+      onLoad={() => setLoaded(photo.src)}
     />
   );
 }

@@ -13,6 +13,8 @@ export interface Photo {
   height?: number | undefined;
   /** Not on the server's blog yet (waiting to upload). */
   onDevice: boolean;
+  /** The server's placeholder sketch (ImageRef.thumbhash), drawn until the photo loads. */
+  thumbhash?: string | undefined;
 }
 
 /** What a blog says about its photos: a local record names them by hash, a public one by reference. */
@@ -36,6 +38,7 @@ export function photoOfRef(ref: ImageRef): Photo {
     width: ref.width,
     height: ref.height,
     onDevice: false,
+    ...(ref.thumbhash && { thumbhash: ref.thumbhash }),
   };
 }
 

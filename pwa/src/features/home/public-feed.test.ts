@@ -44,6 +44,12 @@ describe('public feed summaries', () => {
     ]);
   });
 
+  it('keeps the hero’s placeholder, so a featured card sketches its photo while it loads', () => {
+    const sketched = { ...ref, thumbhash: 'HBkSHYSIeHiPiHh8eJd4eTN0EEQG' };
+    const summary = summarize({ ...doc, imageData: { heroImage: sketched, imageUrls: [] } });
+    expect(summary?.heroImage?.thumbhash).toBe(sketched.thumbhash);
+  });
+
   it('lists only featured blogs', () => {
     const blogs = summarizeAll([doc, { ...doc, _id: 'b2', featured: false }]);
     expect(featuredOnly(blogs).map((b) => b._id)).toEqual(['b1']);

@@ -10,6 +10,7 @@ const imageRef = z.object({
   width: z.number(),
   height: z.number(),
   variants: z.array(z.object({ width: z.number(), url: z.string() })).default([]),
+  thumbhash: z.string().optional(),
 });
 
 const blogSummary = z.object({

@@ -17,6 +17,7 @@ export async function persistImage(blobs: BlobStore, image: EncodedImage): Promi
     width: image.width,
     height: image.height,
     variants: image.variants.map((v) => ({ width: v.width, url: blobs.publicUrl(v.key) })),
+    thumbhash: image.thumbhash,
   };
 }
 
