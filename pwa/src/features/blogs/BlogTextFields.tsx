@@ -24,6 +24,9 @@ interface BlogTextFieldsProps {
   children?: ReactNode;
   /** The country field's autofill hint: a country name for a new blog, off when editing one. */
   countryAutoComplete?: string;
+  countryRef?: Ref<HTMLInputElement> | undefined;
+  /** Shown right under the country field, such as the new-blog form's country from the photo. */
+  countryNote?: ReactNode;
 }
 
 /** A blog's author, title, country, text and flags, as the new-blog and update forms (the owner's, the admin's) show them. */
@@ -34,7 +37,20 @@ export function BlogTextFields({
   author,
   children,
   countryAutoComplete = 'off',
+  countryRef,
+  countryNote,
 }: BlogTextFieldsProps) {
+  const country = (
+    <TextField
+      {...(countryRef && { ref: countryRef })}
+      label="country"
+      name="country"
+      value={form.country}
+      maxLength={COUNTRY_MAX}
+      autoComplete={countryAutoComplete}
+      onChange={(event) => onChange({ country: event.target.value })}
+    />
+  );
   return (
     <>
       {author !== undefined && <TextField label="author" name="author" value={author} disabled readOnly />}
@@ -47,14 +63,14 @@ export function BlogTextFields({
         autoComplete="off"
         onChange={(event) => onChange({ blogTitle: event.target.value })}
       />
-      <TextField
-        label="country"
-        name="country"
-        value={form.country}
-        maxLength={COUNTRY_MAX}
-        autoComplete={countryAutoComplete}
-        onChange={(event) => onChange({ country: event.target.value })}
-      />
+      {countryNote ? (
+        <div className="blog-fields__country">
+          {country}
+          {countryNote}
+        </div>
+      ) : (
+        country
+      )}
       <TextAreaField
         label="blog text"
         name="blogBody"

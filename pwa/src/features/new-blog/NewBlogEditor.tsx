@@ -17,6 +17,7 @@ import {
   savedAt,
   textOfDraft,
 } from './new-blog-rules.ts';
+import { useCountrySuggestion } from './use-country-suggestion.ts';
 import { useDraftAutosave } from './use-draft-autosave.ts';
 import { useDraftPhotos } from './use-draft-photos.ts';
 
@@ -112,6 +113,9 @@ export function NewBlogEditor({
     setText(next);
     autosave.schedule(next);
   };
+  const countryPrompt = useCountrySuggestion(photos.photos, text?.country ?? '', (country) =>
+    changeText({ country }),
+  );
 
   const create = async () => {
     if (!text || creating || demoWriteBlocked()) return;
@@ -163,6 +167,7 @@ export function NewBlogEditor({
           author={author}
           text={text}
           photos={photos}
+          countryPrompt={countryPrompt}
           creating={creating}
           error={error}
           saveState={isDemoUser ? null : autosave.state}

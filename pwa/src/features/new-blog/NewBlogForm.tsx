@@ -1,8 +1,10 @@
-import type { FormEvent, Ref } from 'react';
+import { type FormEvent, type Ref, useRef } from 'react';
 import { formatTime } from '../../../../shared/dates.ts';
 import { BlogTextFields } from '../blogs/BlogTextFields.tsx';
+import { CountrySuggestionPrompt } from './CountrySuggestionPrompt.tsx';
 import { CREATING, type DraftText } from './new-blog-rules.ts';
 import { PhotoPicker } from './PhotoPicker.tsx';
+import type { CountryPrompt } from './use-country-suggestion.ts';
 import type { DraftSaveState } from './use-draft-autosave.ts';
 import type { DraftPhotos } from './use-draft-photos.ts';
 
@@ -10,6 +12,8 @@ interface NewBlogFormProps {
   author: string;
   text: DraftText;
   photos: DraftPhotos;
+  /** The country the first photo suggests, if any (issue 17). */
+  countryPrompt: CountryPrompt | null;
   creating: boolean;
   error: string | null;
   /** Null for the demo user, whose drafts are not saved. */
@@ -29,6 +33,7 @@ function draftNote(state: DraftSaveState | null): string {
 /** SPEC §2 new blog form: the author is fixed to the signed-in user; the rest becomes the blog. */
 export function NewBlogForm(props: NewBlogFormProps) {
   const { author, text, creating, error, saveState, titleRef, onText } = props;
+  const countryInput = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onCreate();
@@ -44,6 +49,13 @@ export function NewBlogForm(props: NewBlogFormProps) {
           titleRef={titleRef}
           author={author}
           countryAutoComplete="country-name"
+          countryRef={countryInput}
+          countryNote={
+            <CountrySuggestionPrompt
+              prompt={props.countryPrompt}
+              onAnswered={() => countryInput.current?.focus()}
+            />
+          }
         />
         <PhotoPicker photos={props.photos} />
       </fieldset>
