@@ -27,6 +27,13 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // Imported lazily (features/blogs/placeholder-url.ts): kept out of vendor, which every page loads.
+            { name: 'thumbhash', test: /node_modules[\\/]thumbhash[\\/]/ },
+            // Loaded when a photo is picked (data/photo-country.ts): the EXIF reader and the country borders.
+            {
+              name: 'photo-country',
+              test: /node_modules[\\/](exifr|@rapideditor|which-polygon|rbush|quickselect|lineclip)[\\/]/,
+            },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
@@ -57,6 +64,20 @@ export default defineConfig({
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        // Installed on Android (Chromium-based browsers), the app is offered in the system's share sheet:
+        // photos, text or a link shared to it are posted here, kept on the device by the service worker
+        // (pwa/public/share-target.js) and opened as a new draft. Elsewhere the member is ignored.
+        share_target: {
+          action: '/share-target',
+          method: 'POST',
+          enctype: 'multipart/form-data',
+          params: {
+            title: 'title',
+            text: 'text',
+            url: 'url',
+            files: [{ name: 'photos', accept: ['image/*'] }],
+          },
+        },
       },
       workbox: {
         // The app shell: everything the build emits, so every screen opens offline.
@@ -67,8 +88,9 @@ export default defineConfig({
         skipWaiting: false,
         // Precaches of older builds are dropped once the new worker activates.
         cleanupOutdatedCaches: true,
-        // Background Sync relays to the open app (the engine lives in the page, with the session).
-        importScripts: ['/background-sync.js'],
+        // Background Sync relays to the open app (the engine lives in the page, with the session); the share
+        // target keeps what another app shares before any page opens.
+        importScripts: ['/background-sync.js', '/share-target.js'],
         // Deep links (/tasks, /user-blog/…) open offline: the router inside index.html resolves them.
         navigateFallback: '/index.html',
         // The API and images are real server resources; never answer them with the app shell.

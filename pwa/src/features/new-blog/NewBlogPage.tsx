@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { UserData } from '../../data/user-data.ts';
 import { session } from '../../state/session.ts';
+import { SharedDraft } from '../share/SharedDraft.tsx';
 import { useUserData } from '../sync/use-user-data.ts';
 import { NewBlogEditor } from './NewBlogEditor.tsx';
 import './new-blog.css';
@@ -11,8 +12,16 @@ import './new-blog.css';
 export function NewBlogPage() {
   const data = useUserData();
   const { user } = useSnapshot(session);
+  const { share } = useSearch({ from: '/_auth/new-blog' });
   // The guard keeps visitors out; this covers the moment between signing out and leaving the page.
   if (!data || !user) return null;
+  if (share)
+    return (
+      <div className="page new-blog">
+        <h1>new blog</h1>
+        <SharedDraft drafts={data.drafts} failed={share === 'failed'} />
+      </div>
+    );
   return <NewBlog key={data.userId} data={data} author={user.name} isDemoUser={user.isDemoUser} />;
 }
 

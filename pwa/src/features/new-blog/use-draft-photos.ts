@@ -3,7 +3,9 @@ import { errorMessage } from '../../api/client.ts';
 import type { PhotoInput } from '../../data/blog-repository.ts';
 import type { DraftPhotoSet, NamedPhoto } from '../../data/draft-photos.ts';
 import type { DraftRepository } from '../../data/draft-repository.ts';
+import { photoCountry } from '../../data/photo-country.ts';
 import type { StoredBlob } from '../../data/records.ts';
+import { sharedCountry } from '../share/shared-countries.ts';
 
 export interface PickedPhoto {
   /** Unique in the form (two picks may be the same photo). */
@@ -13,6 +15,11 @@ export interface PickedPhoto {
   blob: Blob;
   /** The resized photo, kept with the draft; null for a file that cannot be read (creating says why). */
   stored: StoredBlob | null;
+  /**
+   * The country it was taken in, read from the picked file before resizing drops its GPS (issue 17);
+   * null when unknown. Only the first photo of a pick is read: no other can become the draft's first.
+   */
+  country?: string | null;
 }
 
 export interface PickedPhotos {
@@ -96,13 +103,14 @@ export function useDraftPhotos(drafts: DraftRepository, draftFor: () => Promise<
   const pick = useCallback(
     (files: readonly File[], place: (current: PickedPhotos, picked: PickedPhoto[]) => PickedPhotos) => {
       const picked = Promise.all(
-        files.map(async (file): Promise<PickedPhoto> => {
+        files.map(async (file, index): Promise<PickedPhoto> => {
           const key = nextKey.current++;
+          const country = index === 0 ? photoCountry(file) : null;
           try {
             const stored = await drafts.preparePhoto(file);
-            return { key, name: file.name, blob: stored.blob, stored };
+            return { key, name: file.name, blob: stored.blob, stored, country: await country };
           } catch {
-            return { key, name: file.name, blob: file, stored: null };
+            return { key, name: file.name, blob: file, stored: null, country: await country };
           }
         }),
       );
@@ -122,6 +130,8 @@ export function useDraftPhotos(drafts: DraftRepository, draftFor: () => Promise<
         name,
         blob: photo.blob,
         stored: photo,
+        // A draft made from a share (features/share) suggests its first photo's country, as a pick does.
+        country: sharedCountry(photo.sha256),
       });
       show({ hero: set.hero && of(set.hero), images: set.images.map(of) });
     },
