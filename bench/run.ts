@@ -16,6 +16,8 @@ import { adminListsBench } from './admin-lists';
 import { clientSyncBench } from './client-sync';
 import { passwordLoadBench } from './password-load';
 import { photoSyncBench } from './photo-sync';
+import { placeholderBench } from './placeholders';
+import { saveOfflineBench } from './save-offline';
 
 async function timed<T>(label: string, count: number, unit: string, fn: () => Promise<T>): Promise<T> {
   const started = performance.now();
@@ -142,8 +144,10 @@ await passwordLoadBench();
 await syncBench();
 await adminListsBench();
 await imageBench();
+await placeholderBench();
 await clientSyncBench();
 await photoSyncBench();
+await saveOfflineBench();
 console.log(
   `peak resident memory                          ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`,
 );

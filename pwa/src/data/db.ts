@@ -17,6 +17,7 @@ import type {
   StoredBlob,
   SyncMeta,
 } from './records.ts';
+import type { SavedBlog } from './saved-blogs.ts';
 
 export const USER_DB_PREFIX = 'travel-blog-user-';
 export const userDbName = (userId: string): string => `${USER_DB_PREFIX}${userId}`;
@@ -33,6 +34,7 @@ export type UserDb = Dexie & {
   meta: EntityTable<SyncMeta, 'key'>;
   draftPhotos: EntityTable<DraftPhotos, 'draftId'>;
   cachedPhotos: EntityTable<CachedPhoto, 'url'>;
+  savedBlogs: EntityTable<SavedBlog, '_id'>;
 };
 
 interface SchemaVersion {
@@ -64,6 +66,13 @@ export const SCHEMA: readonly SchemaVersion[] = [
       draftPhotos: 'draftId',
       // The server's photo variants kept in Cache Storage for offline use, by image for pruning (LRU).
       cachedPhotos: 'url, imageId',
+    },
+  },
+  {
+    version: 3,
+    stores: {
+      // Other people's public blogs the user saved for offline reading; their photos are in cachedPhotos.
+      savedBlogs: '_id, savedAt',
     },
   },
 ];

@@ -9,6 +9,7 @@ import { readMeta, type UserDb } from './db.ts';
 import { ownPhotosBudget } from './photo-cache-plan.ts';
 import { type PrefetchEnv, prefetchOwnPhotos } from './photo-prefetch.ts';
 import { releaseCachedCopies } from './photo-prune.ts';
+import type { Screen } from './photo-wants.ts';
 import { onUserDataClosing } from './user-data.ts';
 
 /** What a pass needs, or null to skip it. */
@@ -24,17 +25,20 @@ const runs = new Map<UserDb, Run>();
 /** The pull cursor each database's last complete pass saw. */
 const doneAt = new WeakMap<UserDb, string | null>();
 
-/** The browser's: the widest this device shows the app (either way up), so turning it fetches nothing. */
+/** The widest this device shows the app (either way up), so turning it fetches nothing. */
+export const deviceScreen = (): Screen => ({
+  width: Math.max(window.innerWidth, window.screen.width, window.screen.height),
+  devicePixelRatio: window.devicePixelRatio || 1,
+  origin: window.location.origin,
+});
+
+/** The browser's, on the device's screen. */
 export const browserSetup: PrefetchSetup = async (signal) => {
   if (typeof caches === 'undefined' || typeof window === 'undefined' || !navigator.onLine) return null;
   return {
     caches,
     fetch: (input, init) => fetch(input, init),
-    screen: {
-      width: Math.max(window.innerWidth, window.screen.width, window.screen.height),
-      devicePixelRatio: window.devicePixelRatio || 1,
-      origin: window.location.origin,
-    },
+    screen: deviceScreen(),
     budget: ownPhotosBudget((await storageUse())?.quota ?? null),
     signal,
   };

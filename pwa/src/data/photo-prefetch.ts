@@ -7,6 +7,7 @@ import { readMeta, type UserDb } from './db.ts';
 import { beyondBudget, rankWants } from './photo-cache-plan.ts';
 import { evict, keep, reconcile } from './photo-cache-store.ts';
 import { type PhotoWant, photoWants, type Screen } from './photo-wants.ts';
+import { wantedSaved } from './saved-blogs.ts';
 
 /** Marks the page's own fetches, which the worker's media route leaves alone (media-cache-plugin.ts). */
 export const PREFETCH_HEADER = 'X-Photo-Prefetch';
@@ -51,7 +52,9 @@ export async function prefetchOwnPhotos(
   const { userId } = await readMeta(db);
   const cache = await env.caches.open(ownPhotosCacheName(userId));
   const rows: Map<string, CachedPhoto> = await reconcile(db, cache);
-  const wants = photoWants(await db.blogs.toArray(), env.screen);
+  // Saved public blogs' photos are wanted too: kept while saved, and counted in the same limit.
+  const saved = (await db.savedBlogs.toArray()).map(wantedSaved);
+  const wants = photoWants([...(await db.blogs.toArray()), ...saved], env.screen);
   const wanted = new Set(wants.map((w) => w.url));
   await evict(
     db,

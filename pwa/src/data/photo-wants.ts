@@ -35,10 +35,13 @@ export function variantFor(ref: ImageRef, pixels: number): string {
   return (widths.find((v) => v.width >= pixels) ?? widths.at(-1))?.url ?? ref.url;
 }
 
-const changedAt = (blog: LocalBlog): number => Date.parse(blog.updatedAt ?? blog.createdAt) || 0;
+/** What the wants read of a blog: the user's own, or a public blog saved for offline reading. */
+export type WantedBlog = Pick<LocalBlog, 'imageData' | 'createdAt' | 'updatedAt'>;
+
+const changedAt = (blog: WantedBlog): number => Date.parse(blog.updatedAt ?? blog.createdAt) || 0;
 
 /** The variants to keep for the user's blogs, most wanted first, each URL once. */
-export function photoWants(blogs: readonly LocalBlog[], screen: Screen): PhotoWant[] {
+export function photoWants(blogs: readonly WantedBlog[], screen: Screen): PhotoWant[] {
   const wants = new Map<string, PhotoWant>();
   const add = (ref: ImageRef, role: 'hero' | 'image', at: number) => {
     const pixels = Math.ceil(shownWidth(role, screen.width) * screen.devicePixelRatio);

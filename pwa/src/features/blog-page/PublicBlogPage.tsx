@@ -8,6 +8,8 @@ import { session } from '../../state/session.ts';
 import { FETCHING } from '../alerts/loading-texts.ts';
 import { BlogUnavailable } from '../blogs/BlogUnavailable.tsx';
 import { useBlogPhotos } from '../blogs/use-blog-photos.ts';
+import { SaveOfflineButton } from '../saved-offline/SaveOfflineButton.tsx';
+import { useSavedCopy } from '../saved-offline/use-saved-copy.ts';
 import { useUserData } from '../sync/use-user-data.ts';
 import { BlogArticle } from './BlogArticle.tsx';
 import { BlogDetails } from './BlogDetails.tsx';
@@ -30,7 +32,7 @@ const HOME = { back: '/', backLabel: 'back to home' } as const;
 
 function PublicBlog({ data, blogId }: { data: UserData; blogId: string }) {
   const online = useOnline();
-  const source = usePublicBlog(data.db, blogId, online);
+  const { source, saved } = useSavedCopy(data.db, blogId, usePublicBlog(data.db, blogId, online), online);
   const doc = source.state === 'found' ? source.doc : null;
   const raised = useRaisedViews(blogId, doc !== null, online);
   const view = useMemo(() => {
@@ -64,7 +66,13 @@ function PublicBlog({ data, blogId }: { data: UserData; blogId: string }) {
         blog={view}
         photos={photos}
         details={<BlogDetails blog={view} />}
-        actions={own ? <OwnerActions data={data} blog={own} /> : undefined}
+        actions={
+          own ? (
+            <OwnerActions data={data} blog={own} />
+          ) : (
+            doc && <SaveOfflineButton db={data.db} doc={doc} saved={saved} online={online} />
+          )
+        }
       />
     );
   return <div className="page blog-page">{content}</div>;

@@ -3,6 +3,7 @@ import { greeting } from '../../../../shared/greeting.ts';
 import { session } from '../../state/session.ts';
 import { AppLink } from '../layout/AppLink.tsx';
 import { MailingListForm } from '../mailing/MailingListForm.tsx';
+import { SavedBlogsList } from '../saved-offline/SavedBlogsList.tsx';
 import { FeaturedBlogs } from './FeaturedBlogs.tsx';
 
 const highlights = [
@@ -36,6 +37,7 @@ export function HomePage() {
         </div>
         <MailingListForm variant="home" />
       </section>
+      {user && <SavedBlogsList />}
       <FeaturedBlogs />
       <ul className="highlights" aria-label="what you can do">
         {highlights.map((item) => (
