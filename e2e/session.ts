@@ -27,7 +27,18 @@ export async function submitSignIn(page: Page, account: Account = ADMIN): Promis
 export async function signIn(page: Page, baseUrl: string, account: Account = ADMIN): Promise<void> {
   await page.goto(`${baseUrl}/sign-in`);
   await submitSignIn(page, account);
-  await page.waitForURL(`${baseUrl}/`);
+  try {
+    await page.waitForURL(`${baseUrl}/`);
+  } catch (error) {
+    // A sign-in that never lands says where the page stayed and what it showed, not only "timeout".
+    const shown = await page
+      .locator('main')
+      .textContent({ timeout: 1000 })
+      .catch(() => '(no main)');
+    throw new Error(`signing in as ${account.email} stayed on ${page.url()} showing: ${shown}`, {
+      cause: error,
+    });
+  }
 }
 
 /** The session the page holds in localStorage ({} when signed out, so its fields are then undefined). */
