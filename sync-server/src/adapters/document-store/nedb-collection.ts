@@ -1,5 +1,4 @@
 import { isDeepStrictEqual } from 'node:util';
-import Cursor from '@seald-io/nedb/lib/cursor.js';
 import { deepCopy } from '@seald-io/nedb/lib/model.js';
 import type {
   Collection,
@@ -8,7 +7,6 @@ import type {
   FindOptions,
   IndexSpec,
   Projection,
-  SortSpec,
   UpdateOps,
   UpdateResult,
 } from '../../ports/document-store';
@@ -16,6 +14,7 @@ import { DuplicateKeyError } from '../../ports/document-store';
 import type { KeyedMutex } from './mutex';
 import { project, sortDocs } from './nedb-cursor';
 import type { NedbDatastore } from './nedb-datafile';
+import { idsNamedBy, indexedCount, internals, storedMatches } from './nedb-query';
 import { planUpdate } from './nedb-update';
 
 /** NeDB marks a unique-index violation with errorType 'uniqueViolated'. */
@@ -46,11 +45,18 @@ export function nedbCollection<T extends Doc>(
     }
   }
 
-  /** Applies the update to the matches of filter (at most one unless multi); returns them as after. */
-  async function update(ds: NedbDatastore, filter: Filter, ops: UpdateOps, multi: boolean) {
+  /** Copies of the documents matching filter (the first one unless multi). */
+  async function copiesOfMatches(ds: NedbDatastore, filter: Filter, multi: boolean): Promise<Doc[]> {
+    if (idsNamedBy(filter))
+      return (await storedMatches(ds, filter)).slice(0, multi ? undefined : 1).map(deepCopy);
     // NeDB's typings claim a cursor resolves to one document; it resolves to the array.
     const cursor = ds.findAsync(filter);
-    const before = (await (multi ? cursor : cursor.limit(1))) as unknown as Doc[];
+    return (await (multi ? cursor : cursor.limit(1))) as unknown as Doc[];
+  }
+
+  /** Applies the update to the matches of filter (at most one unless multi); returns them as after. */
+  async function update(ds: NedbDatastore, filter: Filter, ops: UpdateOps, multi: boolean) {
+    const before = await copiesOfMatches(ds, filter, multi);
     const after = new Map(before.map((doc) => [doc._id, doc]));
     for (const { update, ids } of planUpdate(before, ops)) {
       const { affectedDocuments } = await ds.updateAsync({ _id: { $in: ids } }, update, {
@@ -71,13 +77,13 @@ export function nedbCollection<T extends Doc>(
   }
 
   /**
-   * A sorted find, sorted by nedb-cursor.ts rather than NeDB's cursor (which looks every sort key up
-   * again on each comparison): the matches are the stored documents themselves, so only the page is
-   * copied, as findAsync copies what it answers.
+   * A find sorted by nedb-cursor.ts rather than NeDB's cursor (which looks every sort key up again on each
+   * comparison), or one by ids (nedb-query.ts): the matches are the stored documents themselves, so only
+   * the page is copied, as findAsync copies what it answers.
    */
-  async function sortedFind(ds: NedbDatastore, filter: Filter, options: FindOptions & { sort: SortSpec }) {
-    const matches = (await new Cursor(ds, filter).execAsync()) as unknown as Doc[];
-    sortDocs(matches, options.sort);
+  async function storedFind(ds: NedbDatastore, filter: Filter, options: FindOptions) {
+    const matches = await storedMatches(ds, filter);
+    if (options.sort) sortDocs(matches, options.sort);
     const skip = options.skip ?? 0;
     const page = matches.slice(skip, options.limit ? skip + options.limit : undefined);
     const { projection } = options;
@@ -89,7 +95,7 @@ export function nedbCollection<T extends Doc>(
 
     find: (filter = {}, options: FindOptions = {}) =>
       read(async (ds) => {
-        if (options.sort) return (await sortedFind(ds, filter, { ...options, sort: options.sort })) as T[];
+        if (options.sort || idsNamedBy(filter)) return (await storedFind(ds, filter, options)) as T[];
         let cursor = ds.findAsync(filter);
         if (options.skip !== undefined) cursor = cursor.skip(options.skip);
         if (options.limit !== undefined) cursor = cursor.limit(options.limit);
@@ -99,6 +105,8 @@ export function nedbCollection<T extends Doc>(
 
     findOne: (filter, options = {}) =>
       read(async (ds) => {
+        if (idsNamedBy(filter))
+          return ((await storedFind(ds, filter, { ...options, limit: 1 }))[0] as T) ?? null;
         let cursor = ds.findOneAsync(filter);
         if (options.sort) cursor = cursor.sort(options.sort);
         if (options.projection) cursor = cursor.projection(nedbProjection(options.projection));
@@ -132,7 +140,12 @@ export function nedbCollection<T extends Doc>(
 
     deleteMany: (filter) => write((ds) => ds.removeAsync(filter, { multi: true })),
 
-    count: (filter = {}) => read(async (ds) => (await ds.countAsync(filter)) as unknown as number),
+    count: (filter = {}) =>
+      read(async (ds) => {
+        if (idsNamedBy(filter)) return (await storedMatches(ds, filter)).length;
+        const indexed = await internals(ds).executor.pushAsync(async () => indexedCount(ds, filter));
+        return indexed ?? ((await ds.countAsync(filter)) as unknown as number);
+      }),
 
     ensureIndex: (spec: IndexSpec) =>
       write((ds) => {

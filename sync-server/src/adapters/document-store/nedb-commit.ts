@@ -1,8 +1,9 @@
 import { failpoint } from '../../failpoints';
-import type { Doc } from '../../ports/document-store';
 import { DuplicateKeyError } from '../../ports/document-store';
 import type { KeyedMutex } from './mutex';
-import { applyImages, type Image, type Journal } from './nedb-journal';
+import { applyImages, serializeImages } from './nedb-apply';
+import type { Journal } from './nedb-journal';
+import { storedByIds } from './nedb-query';
 import { rebase } from './nedb-rebase';
 import type { TxPart } from './nedb-transaction';
 import { assertUniqueKeys } from './nedb-unique';
@@ -23,7 +24,9 @@ function holdAll<R>(mutex: KeyedMutex, keys: string[], fn: () => Promise<R>): Pr
  * which a direct write may have taken a key of since the transaction checked.
  */
 async function unchanged({ name, ds, reads, writes }: TxPart): Promise<boolean> {
-  const current = (await ds.findAsync({ _id: { $in: [...writes.keys()] } })) as unknown as Doc[];
+  // The stored documents themselves: only compared, and a rebased image that shares their fields is
+  // copied when it is applied (applyImages).
+  const current = storedByIds(ds, [...writes.keys()]);
   const byId = new Map(current.map((doc) => [doc._id, doc]));
   for (const [id, write] of writes) {
     const image = rebase(reads.get(id) ?? null, byId.get(id) ?? null, write.image);
@@ -64,12 +67,14 @@ export async function commitTransaction(
       for (const part of parts) if (!(await unchanged(part))) return false;
       const batches = parts.map(({ name, ds, writes }) => ({
         ds,
-        images: [...writes].map(([_id, { image }]): Image => ({ collection: name, _id, doc: image })),
+        written: serializeImages(
+          [...writes].map(([_id, { image }]) => ({ collection: name, _id, doc: image })),
+        ),
       }));
-      const record = await journal.append(batches.flatMap((batch) => batch.images));
+      const record = await journal.append(batches.flatMap((batch) => batch.written));
       failpoint('store.commit-logged');
-      for (const { ds, images } of batches) {
-        await applyImages(ds, images, () => failpoint('store.commit-applied'));
+      for (const { ds, written } of batches) {
+        await applyImages(ds, written, () => failpoint('store.commit-applied'));
       }
       await journal.remove(record);
       return true;

@@ -18,6 +18,8 @@ declare module '@seald-io/nedb/lib/model.js' {
   export function getDotValue(doc: unknown, path: string): unknown;
   /** An index's key for doc: the value at the one field, or an object of the values of several. */
   export function getDotValues(doc: unknown, fields: string[]): unknown;
+  /** A document as one datafile line (dates as `$$date`); throws on a field name NeDB refuses. */
+  export function serialize(doc: unknown): string;
 }
 
 declare module '@seald-io/nedb/lib/indexes.js' {

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import type { Doc } from '../../ports/document-store';
-import { isUniqueViolation } from './nedb-collection';
+import { appendLines, applyImages, serializeImages, type Written } from './nedb-apply';
 import { loadDatastore, type NedbDatastore } from './nedb-datafile';
+import { internals } from './nedb-query';
 
 /** One document as a committed transaction leaves it: its full image, or null when it is deleted. */
 export interface Image {
@@ -44,9 +46,23 @@ export class Journal {
     return this.#ds;
   }
 
-  /** Appends the record of one commit; answers its id. */
-  async append(images: Image[]): Promise<string> {
-    const record = await (await this.#open()).insertAsync({ images });
+  /**
+   * Appends the record of one commit; answers its id. The line is built from the images' lines, which
+   * the datafiles then get too (nedb-apply.ts), rather than NeDB copying, checking and serializing the
+   * whole record once more; the record also enters the journal's memory, so a compaction keeps it.
+   */
+  async append(written: Written[]): Promise<string> {
+    const ds = await this.#open();
+    const record: JournalRecord = { _id: randomUUID(), images: written.map((w) => w.image) };
+    const images = written.map(
+      ({ image, line }) =>
+        `{"collection":${JSON.stringify(image.collection)},"_id":${JSON.stringify(image._id)},"doc":${line ?? 'null'}}`,
+    );
+    const raw = internals(ds);
+    await raw.executor.pushAsync(async () => {
+      raw._addToIndexes(record);
+      await appendLines(ds, [`{"images":[${images.join(',')}],"_id":${JSON.stringify(record._id)}}`]);
+    });
     return record._id;
   }
 
@@ -69,41 +85,6 @@ export class Journal {
   }
 }
 
-async function applyImage(ds: NedbDatastore, { _id, doc }: Image): Promise<void> {
-  if (doc === null) await ds.removeAsync({ _id }, { multi: false });
-  else await ds.updateAsync({ _id }, doc, { upsert: true });
-}
-
-/**
- * Makes each document of one datastore what its image says, calling onApplied after each. Together the
- * images satisfy every unique index (the commit checked), but applied one at a time an image can still
- * collide with a document whose own image comes later (a key moving between two documents): deletions
- * go first, a colliding image waits for the next round, and when a round applies nothing the rest are
- * swapping keys among themselves, so they are removed and then inserted together.
- */
-export async function applyImages(ds: NedbDatastore, images: Image[], onApplied: () => void): Promise<void> {
-  let pending = [...images.filter((i) => i.doc === null), ...images.filter((i) => i.doc !== null)];
-  while (pending.length > 0) {
-    const blocked: Image[] = [];
-    for (const image of pending) {
-      try {
-        await applyImage(ds, image);
-        onApplied();
-      } catch (err) {
-        if (!isUniqueViolation(err)) throw err;
-        blocked.push(image);
-      }
-    }
-    if (blocked.length === pending.length) {
-      await ds.removeAsync({ _id: { $in: blocked.map((i) => i._id) } }, { multi: true });
-      await ds.insertAsync(blocked.flatMap((i) => (i.doc ? [i.doc] : [])));
-      for (const _ of blocked) onApplied();
-      return;
-    }
-    pending = blocked;
-  }
-}
-
 /**
  * Completes every commit the journal still holds, then forgets it. Two records can only be there
  * together if their commits ran at the same time, which they do only on disjoint collections (a commit
@@ -121,7 +102,8 @@ export async function replayJournal(
       if (group) group.push(image);
       else byCollection.set(image.collection, [image]);
     }
-    for (const [name, images] of byCollection) await applyImages(await open(name), images, () => undefined);
+    for (const [name, images] of byCollection)
+      await applyImages(await open(name), serializeImages(images), () => undefined);
     await journal.remove(record._id);
   }
 }

@@ -13,9 +13,9 @@ import type {
 } from '../../ports/document-store';
 import { DuplicateKeyError } from '../../ports/document-store';
 import { assertCollectionName } from './collection-name';
-import { KeyedMutex } from './mutex';
 import { project, sortDocs } from './nedb-cursor';
 import type { NedbDatastore } from './nedb-datafile';
+import { idsNamedBy, indexedCount, storedByIds } from './nedb-query';
 import { assertUniqueKeys } from './nedb-unique';
 import { planUpdate } from './nedb-update';
 
@@ -72,10 +72,14 @@ export class NedbTransaction implements LockedStore {
   readonly #open: (name: string) => Promise<NedbDatastore>;
   readonly #direct: (name: string) => Collection;
   readonly #parts = new Map<string, TxPart>();
+  readonly #collections = new Map<string, Collection>();
   /** Parts in the order the transaction first wrote to them. */
   readonly #written = new Set<TxPart>();
-  /** One operation at a time, as a MongoDB session runs them: each reads, then buffers what it read. */
-  readonly #queue = new KeyedMutex();
+  /**
+   * One operation at a time, as a MongoDB session runs them: each reads, then buffers what it read. Each
+   * starts once the one before has settled (a plain chain: a push runs thousands of them).
+   */
+  #tail: Promise<unknown> = Promise.resolve();
   #active = true;
 
   constructor(open: (name: string) => Promise<NedbDatastore>, direct: (name: string) => Collection) {
@@ -85,7 +89,7 @@ export class NedbTransaction implements LockedStore {
 
   /** Ends the transaction once its queued operations are done; later use of its collections throws. */
   async finish(): Promise<void> {
-    await this.#queue.run('op', async () => {
+    await this.#serial(async () => {
       this.#active = false;
     });
   }
@@ -97,6 +101,17 @@ export class NedbTransaction implements LockedStore {
   }
 
   collection<T extends Doc = AnyDoc>(name: string): Collection<T> {
+    // One object per name: a push asks for its collections a few times per mutation, and making one is
+    // a dozen closures.
+    let made = this.#collections.get(name);
+    if (!made) {
+      made = this.#make(name);
+      this.#collections.set(name, made);
+    }
+    return made as unknown as Collection<T>;
+  }
+
+  #make<T extends Doc>(name: string): Collection<T> {
     assertCollectionName(name);
     const run = <R>(op: (part: TxPart) => Promise<R>) => this.#run(name, op);
     // What callers get is always a copy: buffered images and recorded reads must stay as they are.
@@ -122,7 +137,8 @@ export class NedbTransaction implements LockedStore {
         run(async (part) => {
           const image = prepare(doc);
           await this.#insert(part, [image]);
-          return out(image);
+          // The caller's document, as the MongoDB adapter answers: the buffered image is a copy of it.
+          return { ...doc };
         }),
 
       insertMany: (docs) => run((part) => this.#insert(part, docs.map(prepare))),
@@ -148,8 +164,14 @@ export class NedbTransaction implements LockedStore {
     };
   }
 
+  #serial<R>(op: () => Promise<R>): Promise<R> {
+    const result = this.#tail.then(op);
+    this.#tail = result.then(settled, settled);
+    return result;
+  }
+
   #run<R>(name: string, op: (part: TxPart) => Promise<R>): Promise<R> {
-    return this.#queue.run('op', async () => {
+    return this.#serial(async () => {
       if (!this.#active) throw new Error(`collection ${name} of a withLock section used after it ended`);
       let part = this.#parts.get(name);
       if (!part) {
@@ -163,30 +185,46 @@ export class NedbTransaction implements LockedStore {
   /** The documents matching filter as the transaction sees them, paged; the objects are not copies. */
   async #current({ ds, reads, writes }: TxPart, filter: Filter, { sort, skip, limit }: Page): Promise<Doc[]> {
     const merging = writes.size > 0;
-    let cursor = ds.findAsync(filter);
-    if (sort) cursor = cursor.sort(sort);
-    if (!merging) {
-      if (skip) cursor = cursor.skip(skip);
-      if (limit) cursor = cursor.limit(limit);
-    } else if (limit) {
-      // Enough rows that skip + limit are left once those the buffer has its own image of are dropped.
-      cursor = cursor.limit(skip + limit + writes.size);
+    const named = idsNamedBy(filter);
+    let committed: Doc[];
+    if (named) {
+      // By ids (nedb-query.ts): only the named documents, those the buffer holds from the buffer alone.
+      const { _id: _, ...rest } = filter;
+      const unbuffered = named.filter((id) => !writes.has(id));
+      committed = storedByIds(ds, unbuffered, rest).map(deepCopy);
+    } else {
+      let cursor = ds.findAsync(filter);
+      if (sort) cursor = cursor.sort(sort);
+      if (!merging) {
+        if (skip) cursor = cursor.skip(skip);
+        if (limit) cursor = cursor.limit(limit);
+      } else if (limit) {
+        // Enough rows that skip + limit are left once those the buffer has its own image of are dropped.
+        cursor = cursor.limit(skip + limit + writes.size);
+      }
+      // NeDB's typings claim a cursor resolves to one document; it resolves to the array (of copies).
+      committed = ((await cursor) as unknown as Doc[]).filter((doc) => !writes.has(doc._id));
     }
-    // NeDB's typings claim a cursor resolves to one document; it resolves to the array (of copies).
-    const committed = ((await cursor) as unknown as Doc[]).filter((doc) => !writes.has(doc._id));
     for (const doc of committed) if (!reads.has(doc._id)) reads.set(doc._id, doc);
-    if (!merging) return committed;
+    if (!merging && !named) return committed;
     const docs = [...committed];
-    for (const { image } of writes.values()) if (image && match(image, filter)) docs.push(image);
+    // A filter naming ids can only match the buffer's images of those ids: a push of 500 creates would
+    // otherwise test every buffered image on each look-up, 125,000 matches.
+    const buffered = named ? named.map((id) => writes.get(id)) : writes.values();
+    for (const write of buffered) if (write?.image && match(write.image, filter)) docs.push(write.image);
     if (sort) sortDocs(docs, sort);
     return docs.slice(skip, limit ? skip + limit : undefined);
   }
 
   async #count({ ds, writes }: TxPart, filter: Filter): Promise<number> {
-    const total = (await ds.countAsync(filter)) as unknown as number;
+    const named = idsNamedBy(filter);
+    const { _id: _, ...rest } = filter;
+    const total = named
+      ? storedByIds(ds, named, rest).length
+      : (indexedCount(ds, filter) ?? ((await ds.countAsync(filter)) as unknown as number));
     if (writes.size === 0) return total;
     // Counting, not fetching, the committed matches: only those the buffer overrides are looked at.
-    const overridden = (await ds.findAsync({ _id: { $in: [...writes.keys()] } })) as unknown as Doc[];
+    const overridden = storedByIds(ds, [...writes.keys()]);
     let count = total - overridden.filter((doc) => match(doc, filter)).length;
     for (const { image } of writes.values()) if (image && match(image, filter)) count += 1;
     return count;
@@ -195,15 +233,15 @@ export class NedbTransaction implements LockedStore {
   /** Buffers new documents, all or none; throws DuplicateKeyError on a taken _id or unique key. */
   async #insert(part: TxPart, images: Doc[]): Promise<void> {
     const { name, ds, reads, writes } = part;
-    const unknown = images.map((image) => image._id).filter((id) => !writes.has(id));
-    const found =
-      unknown.length === 0 ? [] : ((await ds.findAsync({ _id: { $in: unknown } })) as unknown as Doc[]);
-    const committed = new Map(found.map((doc) => [doc._id, doc]));
-    for (const id of unknown) if (!reads.has(id)) reads.set(id, committed.get(id) ?? null);
+    // An id this transaction read already is taken or free as it read it (the commit checks it still is).
+    const unknown = images.map((image) => image._id).filter((id) => !writes.has(id) && !reads.has(id));
+    const found = storedByIds(ds, unknown).map(deepCopy);
+    for (const doc of found) reads.set(doc._id, doc);
+    for (const id of unknown) if (!reads.has(id)) reads.set(id, null);
     this.#stage(part, (stage) => {
       for (const image of images) {
         const write = writes.get(image._id);
-        if (write ? write.image !== null : committed.has(image._id)) throw new DuplicateKeyError(name);
+        if (write ? write.image !== null : reads.get(image._id)) throw new DuplicateKeyError(name);
         assertUniqueKeys(name, ds, writes, image);
         stage(image._id, { image, inserted: true });
       }
@@ -256,6 +294,8 @@ export class NedbTransaction implements LockedStore {
     }
   }
 }
+
+function settled(): void {}
 
 function counts({ matched, modified }: { matched: number; modified: number }) {
   return { matched, modified };

@@ -3,7 +3,7 @@
 // with the document, so seqs appear in commit order and a pull never skips a committed change.
 import type { PulledEntity } from '../../../../shared/sync/protocol';
 import type { Deps } from '../../deps';
-import type { LockedStore } from '../../ports/document-store';
+import type { Filter, LockedStore } from '../../ports/document-store';
 
 export const SCOPES = 'sync_scopes';
 export const CHANGES = 'sync_changes';
@@ -30,6 +30,28 @@ export interface ChangeEntry {
   at: string;
 }
 
+/**
+ * An entry's _id: its scope and its seq, zero-padded so that the ids of a scope sort as their seqs do.
+ * Reads go by ranges of these ids, which both stores serve from their _id index (NeDB uses no index for
+ * a range of seq within a scope, and read the whole log for every page of a pull).
+ */
+export function entryId(scope: string, seq: number): string {
+  return `${scope}|${String(seq).padStart(12, '0')}`;
+}
+
+/** Above the id of every entry of the scope (`~` sorts after the digits). */
+export const scopeEnd = (scope: string) => `${scope}|~`;
+
+/** Every entry of the scope with a seq at or below upTo (all of them by default). */
+export function scopeEntries(scope: string, upTo?: number): Filter {
+  return {
+    _id: {
+      $gt: `${scope}|`,
+      ...(upTo === undefined ? { $lt: scopeEnd(scope) } : { $lte: entryId(scope, upTo) }),
+    },
+  };
+}
+
 async function nextSeq(tx: LockedStore, scope: string): Promise<number> {
   const scopes = tx.collection<ScopeDoc>(SCOPES);
   const doc = await scopes.findOneAndUpdate({ _id: scope }, { $inc: { seq: 1 } });
@@ -49,17 +71,67 @@ export async function recordChange(
   rev: number,
   now = new Date(),
 ): Promise<number> {
+  const deferred = batches.get(tx);
+  if (deferred) return deferred.record(scope, entity, id, rev, now);
   const seq = await nextSeq(tx, scope);
-  await tx.collection<ChangeEntry>(CHANGES).insertOne({
-    _id: `${scope}|${String(seq).padStart(12, '0')}`,
-    scope,
-    seq,
-    entity,
-    id,
-    rev,
-    at: now.toISOString(),
-  });
+  await tx.collection<ChangeEntry>(CHANGES).insertOne(entryOf(scope, seq, entity, id, rev, now));
   return seq;
+}
+
+function entryOf(scope: string, seq: number, entity: PulledEntity, id: string, rev: number, now: Date) {
+  return { _id: entryId(scope, seq), scope, seq, entity, id, rev, at: now.toISOString() };
+}
+
+const batches = new WeakMap<LockedStore, ChangeBatch>();
+
+/**
+ * The entries a locked section that logs many changes (a push of hundreds of mutations) writes at its
+ * end, together: the seqs are counted in memory from the scope's document, read once, and the entries
+ * written with one insertMany and the scope's seq with one update, where each entry would otherwise
+ * cost an update of the scope's document and an insert (a third of a push's time on the embedded store,
+ * two round trips each on MongoDB). What a pull sees is the same: the section commits whole.
+ */
+export class ChangeBatch {
+  readonly #tx: LockedStore;
+  /** Per scope: its seq as the section found it, and the entries since. */
+  readonly #scopes = new Map<string, { from: number; exists: boolean; entries: ChangeEntry[] }>();
+
+  /** From here on, recordChange(tx, ...) with this very tx joins the batch; flush() writes it. */
+  constructor(tx: LockedStore) {
+    this.#tx = tx;
+    batches.set(tx, this);
+  }
+
+  async record(scope: string, entity: PulledEntity, id: string, rev: number, now: Date): Promise<number> {
+    let state = this.#scopes.get(scope);
+    if (!state) {
+      const doc = await this.#tx.collection<ScopeDoc>(SCOPES).findOne({ _id: scope });
+      state = { from: doc?.seq ?? 0, exists: doc !== null, entries: [] };
+      this.#scopes.set(scope, state);
+    }
+    const seq = state.from + state.entries.length + 1;
+    state.entries.push(entryOf(scope, seq, entity, id, rev, now));
+    return seq;
+  }
+
+  /** Writes the entries and each scope's seq; the batch is over (later changes are written at once). */
+  async flush(): Promise<void> {
+    batches.delete(this.#tx);
+    const scopes = this.#tx.collection<ScopeDoc>(SCOPES);
+    for (const [scope, { from, exists, entries }] of this.#scopes) {
+      if (entries.length === 0) continue;
+      const seq = from + entries.length;
+      // Only a change logged through another handle on this same section could have moved the scope.
+      const moved = new Error(`the change log of ${scope} moved under a batch of its changes`);
+      if (exists) {
+        if (!(await scopes.findOneAndUpdate({ _id: scope, seq: from }, { $set: { seq } }))) throw moved;
+      } else {
+        if (await scopes.findOne({ _id: scope })) throw moved;
+        await scopes.insertOne({ _id: scope, seq, prunedTo: 0 });
+      }
+      await this.#tx.collection<ChangeEntry>(CHANGES).insertMany(entries);
+    }
+  }
 }
 
 export async function scopeState(deps: Pick<Deps, 'store'>, scope: string): Promise<ScopeDoc> {
@@ -79,7 +151,7 @@ export async function pruneLog(deps: Pick<Deps, 'store'>, scope: string, keep: n
     const state = await tx.collection<ScopeDoc>(SCOPES).findOne({ _id: scope });
     if (!state || state.seq <= keep) return 0;
     const upTo = state.seq - keep;
-    const removed = await changes.deleteMany({ scope, seq: { $lte: upTo } });
+    const removed = await changes.deleteMany(scopeEntries(scope, upTo));
     await tx.collection<ScopeDoc>(SCOPES).updateOne({ _id: scope }, { $set: { prunedTo: upTo } });
     return removed;
   });

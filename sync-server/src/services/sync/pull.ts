@@ -4,7 +4,15 @@
 // The user's own profile travels in the user's scope too (profile-feed.ts).
 import type { PulledChange, PullResponse } from '../../../../shared/sync/protocol';
 import type { Deps } from '../../deps';
-import { CHANGES, type ChangeEntry, PUBLIC_SCOPE, scopeState, userScope } from './change-log';
+import {
+  CHANGES,
+  type ChangeEntry,
+  entryId,
+  PUBLIC_SCOPE,
+  scopeEnd,
+  scopeState,
+  userScope,
+} from './change-log';
 import { type Cursor, decodeCursor, encodeCursor } from './cursor';
 import { readViews } from './doc-views';
 import { readProfile } from './profile-feed';
@@ -12,10 +20,26 @@ import { type SnapshotPosition, snapshotPage } from './snapshot';
 
 export const PULL_LIMIT = 500;
 
+/**
+ * The scope's entries after seq `after`, in seq order, at most limit. The window of ids (after, after +
+ * limit] holds the whole page unless seqs are missing from it (a views entry replaced by a newer one,
+ * view-feed.ts) or the log ends in it; only then is the rest of the log read for what is missing. One
+ * range to the end of the log would have the store sort all of the rest on every page.
+ */
 async function entriesSince(deps: Pick<Deps, 'store'>, scope: string, after: number, limit: number) {
-  return deps.store
-    .collection<ChangeEntry>(CHANGES)
-    .find({ scope, seq: { $gt: after } }, { sort: { seq: 1 }, limit });
+  const changes = deps.store.collection<ChangeEntry>(CHANGES);
+  const sort = { _id: 1 } as const;
+  const until = after + limit;
+  const window = await changes.find(
+    { _id: { $gt: entryId(scope, after), $lte: entryId(scope, until) } },
+    { sort },
+  );
+  if (window.length >= limit) return window;
+  const rest = await changes.find(
+    { _id: { $gt: entryId(scope, until), $lt: scopeEnd(scope) } },
+    { sort, limit: limit - window.length },
+  );
+  return [...window, ...rest];
 }
 
 /** The newest entry per document, in log order of those newest entries. */

@@ -16,7 +16,7 @@ import { UserQuota } from '../quotas/user-quota';
 import { recountTasks } from '../tasks/tasks';
 import { applyMutation } from './apply-mutation';
 import { flushPendingFeed } from './blog-feed';
-import { userScope } from './change-log';
+import { ChangeBatch, userScope } from './change-log';
 import { bindClient, type ClientDoc, SYNC_CLIENTS } from './sync-clients';
 import { IdTakenError } from './synced-docs';
 import { type Tracked, tracked } from './tracked-writes';
@@ -97,15 +97,29 @@ async function run(tx: Tracked, batch: Batch, dropped: ImageRef[]): Promise<Push
     failpoint('push.after-effect');
     results.push(result);
     lastSeq = m.seq;
-    await tx.collection<ClientDoc>(SYNC_CLIENTS).updateOne(
-      { _id: clientId },
-      {
-        $set: { lastSeq, ...(result.status === 'rejected' && { [`rejected.${m.seq}`]: result.reason }) },
-        $unset: { [`rejected.${m.seq - REMEMBERED}`]: true },
-      },
-    );
   }
+  await advanceClient(tx, client, lastSeq, results);
   return { results, lastSeq, ...(gap && { gap }) };
+}
+
+/**
+ * The client's lastSeq and the reasons of the batch's rejections, in one write at the end of the batch:
+ * the batch commits whole, so nothing could ever see the per-mutation steps, and an update per mutation
+ * was a large part of a push's time. Reasons older than REMEMBERED seqs are dropped.
+ */
+async function advanceClient(tx: Tracked, client: ClientDoc, lastSeq: number, results: MutationResult[]) {
+  if (lastSeq === client.lastSeq) return;
+  const oldest = lastSeq - REMEMBERED;
+  const $set: Record<string, unknown> = { lastSeq };
+  for (const r of results)
+    if (r.status === 'rejected' && r.seq > client.lastSeq && r.seq > oldest)
+      $set[`rejected.${r.seq}`] = r.reason;
+  const $unset: Record<string, true> = {};
+  for (const seq of Object.keys(client.rejected ?? {}))
+    if (Number(seq) <= oldest) $unset[`rejected.${seq}`] = true;
+  await tx
+    .collection<ClientDoc>(SYNC_CLIENTS)
+    .updateOne({ _id: client._id }, { $set, ...(Object.keys($unset).length > 0 && { $unset }) });
 }
 
 /** userAgent: the pushing browser's User-Agent header, which names the device when it is first bound. */
@@ -133,9 +147,13 @@ export async function push(
   while (!response) {
     try {
       // The store may run the section more than once (a write conflict); each run starts afresh.
-      response = await deps.store.withLock(userScope(userId), (tx) => {
+      response = await deps.store.withLock(userScope(userId), async (locked) => {
         dropped = [];
-        return run(tracked(tx), batch, dropped);
+        const tx = tracked(locked);
+        const changes = new ChangeBatch(tx);
+        const answer = await run(tx, batch, dropped);
+        await changes.flush();
+        return answer;
       });
     } catch (error) {
       if (!(error instanceof RefusedMidWrite)) throw error;

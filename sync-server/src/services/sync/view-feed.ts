@@ -13,7 +13,7 @@ import type { Deps } from '../../deps';
 import type { DocumentStore, LockedStore } from '../../ports/document-store';
 import { BLOGS } from '../blogs/blog-doc';
 import type { SyncedBlog } from '../blogs/blog-writes';
-import { CHANGES, recordChange, userScope } from './change-log';
+import { CHANGES, entryId, recordChange, userScope } from './change-log';
 
 /** Per blog: where its views entry stands in the log, so the next one can replace it. */
 export const VIEW_ENTRIES = 'sync_view_entries';
@@ -64,7 +64,7 @@ export async function logViews(store: DocumentStore, blogId: string, now = new D
       await entries.insertOne({ _id: blogId, scope, seq });
       return;
     }
-    await tx.collection(CHANGES).deleteOne({ scope: last.scope, seq: last.seq });
+    await tx.collection(CHANGES).deleteOne({ _id: entryId(last.scope, last.seq) });
     await entries.updateOne({ _id: blogId }, { $set: { scope, seq } });
   });
 }

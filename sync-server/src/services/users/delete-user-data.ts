@@ -7,7 +7,7 @@ import { deleteBlogTx, type SyncedBlog } from '../blogs/blog-writes';
 import { releaseImages } from '../blogs/release-images';
 import { NotFoundError } from '../errors';
 import { writeBlog } from '../sync/blog-feed';
-import { CHANGES, SCOPES, userScope } from '../sync/change-log';
+import { CHANGES, SCOPES, scopeEntries, userScope } from '../sync/change-log';
 import { CONFLICTS } from '../sync/conflicts';
 import { IMAGES, type ImageDoc } from '../sync/images';
 import { recordProfileChange } from '../sync/profile-feed';
@@ -46,7 +46,7 @@ export async function deleteUserData(deps: Pick<Deps, 'store' | 'blobs'>, userId
   }
   for (const name of [TASKS, 'drafts', CONFLICTS, SYNC_CLIENTS, TOMBSTONES])
     await deps.store.collection(name).deleteMany({ userID: userId });
-  await deps.store.collection(CHANGES).deleteMany({ scope: userScope(userId) });
+  await deps.store.collection(CHANGES).deleteMany(scopeEntries(userScope(userId)));
   await deps.store.collection(SCOPES).deleteOne({ _id: userScope(userId) });
   await deps.store.collection(INVOICES).deleteMany({ userID: userId });
   if ((await users(deps).deleteOne({ _id: userId })) === 0) throw new NotFoundError('User not found');
