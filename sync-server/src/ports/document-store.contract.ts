@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import { type ContractSubject, useSubject } from './document-store-contract/context';
 import { indexCases } from './document-store-contract/indexes';
+import { instanceCases } from './document-store-contract/instances';
 import { lifecycleCases } from './document-store-contract/lifecycle';
 import { lockCases } from './document-store-contract/locking';
 import { queryCases } from './document-store-contract/queries';
@@ -26,6 +27,7 @@ export function documentStoreContract(name: string, make: () => Promise<Contract
     describe('withLock', () => lockCases(context));
     describe('transactions', () => transactionCases(context));
     describe('watch', () => watchCases(context));
+    describe('several instances', () => instanceCases(context));
     describe('lifecycle', () => lifecycleCases(context));
   });
 }

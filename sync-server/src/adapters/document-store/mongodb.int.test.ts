@@ -21,6 +21,8 @@ if (uri) {
     return {
       store: await open(),
       reopen: open,
+      // Another client on the same database, as a second server instance has.
+      peer: open,
       cleanup: async () => {
         for (const store of opened) await store.close();
         const client = new MongoClient(uri);

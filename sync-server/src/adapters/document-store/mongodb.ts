@@ -3,6 +3,7 @@ import type { Collection, Doc, DocumentStore, LockedStore } from '../../ports/do
 import { DuplicateKeyError } from '../../ports/document-store';
 import { assertCollectionName } from './collection-name';
 import { mapMongoError, mongoCollection } from './mongodb-collection';
+import { watchInserts } from './mongodb-watch';
 import { KeyedMutex } from './mutex';
 
 export { mapMongoError };
@@ -64,18 +65,32 @@ export async function createMongoStore({
     kind: 'mongodb',
     collection: (name) => collection(name),
 
-    // A change stream reports inserts after they commit, from every instance (needs a replica set).
+    // A change stream reports inserts after they commit, from every instance (needs a replica set);
+    // one that fails is opened again where it stopped (mongodb-watch.ts).
     watch(name, listener) {
-      const stream = db
-        .collection(assertCollectionName(name))
-        .watch([{ $match: { operationType: 'insert' } }]);
-      stream.on('change', (event) => {
-        if (event.operationType === 'insert') listener(event.fullDocument as never);
-      });
-      // A broken stream only stops the pokes (devices still sync on their timers); without a listener
-      // its 'error' event would crash the process.
-      stream.on('error', () => undefined);
-      return () => void stream.close();
+      const col = db.collection(assertCollectionName(name));
+      return watchInserts(
+        (resumeAfter) => {
+          const stream = col.watch(
+            [{ $match: { operationType: 'insert' } }],
+            resumeAfter ? { resumeAfter } : {},
+          );
+          return {
+            onChange: (fn) =>
+              stream.on('change', (event) =>
+                fn({
+                  _id: event._id,
+                  operationType: event.operationType,
+                  ...(event.operationType === 'insert' && { fullDocument: event.fullDocument }),
+                }),
+              ),
+            // Without a listener an 'error' event would crash the process.
+            onError: (fn) => stream.on('error', fn),
+            close: () => stream.close(),
+          };
+        },
+        listener as (doc: unknown) => void,
+      );
     },
 
     // The in-process mutex spares this instance's own callers from conflicting with each other; the

@@ -6,6 +6,11 @@ export interface ContractSubject {
   store: DocumentStore;
   /** Opens another store on the same location (the contract closes the first one before). */
   reopen: () => Promise<DocumentStore>;
+  /**
+   * Opens another store on the same location while the first stays open, as a second server instance
+   * does. Only adapters whose location several processes share (MongoDB); NeDB's files belong to one.
+   */
+  peer?: () => Promise<DocumentStore>;
   /** Closes every store handed out (closing twice must be harmless) and removes the location. */
   cleanup: () => Promise<void>;
 }
