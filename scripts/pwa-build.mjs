@@ -19,7 +19,14 @@ function newest(path) {
 
 /** Answers false when a needed build failed (its output is already on the terminal). */
 export async function buildPwaIfStale() {
-  const sources = ['pwa', 'shared', 'vite.config.ts', 'package-lock.json'].filter(existsSync);
+  // vite-precompress.ts is part of the build: it writes the .br and .gz copies the server sends.
+  const sources = [
+    'pwa',
+    'shared',
+    'vite.config.ts',
+    'scripts/vite-precompress.ts',
+    'package-lock.json',
+  ].filter(existsSync);
   const stale = !existsSync(built) || statSync(built).mtimeMs < Math.max(...sources.map(newest));
   if (!stale) return true;
   const started = Date.now();

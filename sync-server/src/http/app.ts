@@ -14,8 +14,10 @@ import { taskRoutes } from '../routes/tasks';
 import { userRoutes } from '../routes/users';
 import { PokeHub } from '../services/sync/pokes';
 import { bodyLimits } from './body-limit';
+import { compress } from './compress';
 import type { AppEnv } from './context';
 import { handleError, notFound } from './errors';
+import { pwaStyleHashes } from './inline-styles';
 import { requestLog } from './request-log';
 import { securityHeaders } from './security';
 import { pwaRoutes } from './static';
@@ -31,7 +33,13 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     await next();
   });
   if (deps.config.env.LOG_REQUESTS) app.use(requestLog());
-  app.use(securityHeaders({ imageOrigins: s3Public ? [new URL(s3Public).origin] : [] }));
+  app.use(
+    securityHeaders({
+      imageOrigins: s3Public ? [new URL(s3Public).origin] : [],
+      styleHashes: pwaStyleHashes(deps.pwaDir),
+    }),
+  );
+  app.use(compress());
   app.use('/api/*', bodyLimits());
 
   app.route('/api/health', healthRoutes());

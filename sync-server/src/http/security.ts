@@ -1,6 +1,7 @@
 // Security headers for every answer, and a CSP that fits the PWA: everything from our own origin
-// (plus the bucket's public origin for images when S3 serves them directly), nothing inline. A route that
-// sets a header itself keeps it: /media sends uploaded files with a stricter, sandboxing CSP.
+// (plus the bucket's public origin for images when S3 serves them directly), nothing inline but the app
+// shell's own stylesheet, allowed by its hash. A route that sets a header itself keeps it: /media sends
+// uploaded files with a stricter, sandboxing CSP.
 import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './context';
@@ -20,7 +21,14 @@ function servedOverHttps(c: Context<AppEnv>): boolean {
   return config.env.TRUST_PROXY && forwarded === 'https';
 }
 
-export function securityHeaders(options: { imageOrigins: string[] }): MiddlewareHandler<AppEnv> {
+/**
+ * `styleHashes` are the CSP sources of the inline <style> elements the PWA build ships (inline-styles.ts):
+ * those, and no other inline style, may apply.
+ */
+export function securityHeaders(options: {
+  imageOrigins: string[];
+  styleHashes?: string[];
+}): MiddlewareHandler<AppEnv> {
   const common = secureHeaders({
     overwrite: false,
     strictTransportSecurity: false,
@@ -31,7 +39,7 @@ export function securityHeaders(options: { imageOrigins: string[] }): Middleware
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
+      styleSrc: ["'self'", ...(options.styleHashes ?? [])],
       imgSrc: ["'self'", 'data:', 'blob:', ...options.imageOrigins],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],

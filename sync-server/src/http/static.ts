@@ -1,36 +1,62 @@
 // The built PWA. Hashed files (assets/, workbox-*.js) never change under their name: cached for a year.
 // Everything else, index.html and sw.js above all, is revalidated on every load so updates arrive.
 // Client routes (paths without a file extension, outside /api and /media) get index.html: the SPA fallback.
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+// Files go out precompressed when the client accepts it, with an ETag (compress-static.ts); a byte range
+// is left to serveStatic.
+import { join, normalize, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { fileAnswer, lookUpFile, type StaticFile } from './compress-static';
 import type { AppEnv } from './context';
+import { errorResponse } from './errors';
 
 const HASHED = /^\/(assets\/.+-[A-Za-z0-9_-]{8,}\.\w+|workbox-[0-9a-f]{8,}\.js)$/;
+/** Lookups kept: the build's files are a few hundred; more would be paths nobody built. */
+const KEEP_MAX = 2000;
 
 export function cacheControlFor(path: string): string {
   return HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/** The file a path names: itself, index.html for a client route, nothing outside root or for the API. */
+function fileFor(root: string, path: string): string | undefined {
+  const last = path.split('/').pop() ?? '';
+  if (!last.includes('.')) {
+    if (/^\/(api|media)(\/|$)/.test(path)) return undefined;
+    return join(root, 'index.html');
+  }
+  const file = normalize(join(root, decodeURIComponent(path)));
+  return file.startsWith(root.endsWith(sep) ? root : root + sep) ? file : undefined;
+}
+
 export function pwaRoutes(root: string) {
   const app = new Hono<AppEnv>();
-  let indexHtml: Promise<string> | undefined;
+  const files = new Map<string, Promise<StaticFile | undefined>>();
 
   app.use('*', async (c, next) => {
     await next();
-    if (c.res.ok) c.res.headers.set('Cache-Control', cacheControlFor(c.req.path));
+    if (c.res.ok || c.res.status === 304) c.res.headers.set('Cache-Control', cacheControlFor(c.req.path));
+    // serveStatic refuses a range past the end with an empty body typed as the file; say why, in JSON.
+    if (c.res.status === 416) c.res = errorResponse(c, 416, 'Range not satisfiable');
+  });
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const path = fileFor(normalize(root), c.req.path);
+    if (!path) return next();
+    // A byte range of a file is serveStatic's; a client route answers its whole page (a range is optional).
+    if (c.req.header('Range') && path !== join(normalize(root), 'index.html')) return next();
+    let file = files.get(path);
+    if (!file) {
+      file = lookUpFile(path);
+      if (files.size >= KEEP_MAX) files.clear();
+      files.set(path, file);
+    }
+    const found = await file;
+    if (!found) {
+      files.delete(path);
+      return next();
+    }
+    return fileAnswer(c, found);
   });
   app.use('*', serveStatic({ root }));
-  app.get('*', async (c, next) => {
-    const path = c.req.path;
-    const last = path.split('/').pop() ?? '';
-    if (last.includes('.') || /^\/(api|media)(\/|$)/.test(path)) return next();
-    indexHtml ??= readFile(join(root, 'index.html'), 'utf8').catch((error: unknown) => {
-      indexHtml = undefined;
-      throw error;
-    });
-    return c.html(await indexHtml);
-  });
   return app;
 }

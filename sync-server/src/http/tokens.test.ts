@@ -22,4 +22,17 @@ describe('readToken', () => {
     const payload = claims as unknown as Parameters<typeof sign>[0];
     expect(await readToken(SECRET, await sign(payload, SECRET, 'HS256'))).toBeNull();
   });
+
+  it('remembers a verified token, but not past its expiry, and never a tampered copy', async () => {
+    const token = await issueToken(SECRET, { _id: 'u2', tokenVersion: 1 });
+    expect(await readToken(SECRET, token)).toEqual({ sub: 'u2', ver: 1 });
+    expect(await readToken(SECRET, token)).toEqual({ sub: 'u2', ver: 1 });
+    expect(await readToken(`${SECRET}-other`, token)).toBeNull();
+    const [head, body, signature = ''] = token.split('.');
+    const claims = JSON.parse(Buffer.from(body ?? '', 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'admin' })).toString('base64url');
+    expect(await readToken(SECRET, `${head}.${forged}.${signature}`)).toBeNull();
+    const later = (claims.exp + 1) * 1000;
+    expect(await readToken(SECRET, token, later)).toBeNull();
+  });
 });

@@ -25,6 +25,16 @@ export function issueToken(
 const CLOCK_SKEW_SECONDS = 5 * 60;
 
 /**
+ * Tokens whose signature was checked, with their claims: WebCrypto's HMAC check costs about as much as
+ * a whole cached request, and a signed-in client sends the same token with every call. Only tokens that
+ * verified are kept (a tampered one is another string, and is checked), expiry is checked again on every
+ * use, and revocation is not affected: requireUser compares the user's tokenVersion in the store each
+ * time. Bounded: emptied when full.
+ */
+const verified = new Map<string, TokenClaims & { exp: number }>();
+const VERIFIED_MAX = 10_000;
+
+/**
  * The claims of a valid, unexpired token, else null. verify() checks `exp` only when it is there, so a
  * token without one (or with one further out than we ever issue) would never expire: refused here.
  */
@@ -33,11 +43,16 @@ export async function readToken(
   token: string,
   now = Date.now(),
 ): Promise<TokenClaims | null> {
+  const key = `${secret}\n${token}`;
+  const known = verified.get(key);
+  if (known) return known.exp > Math.floor(now / 1000) ? { sub: known.sub, ver: known.ver } : null;
   try {
     const payload = await verify(token, secret, ALG);
     const latest = Math.floor(now / 1000) + TOKEN_LIFETIME_SECONDS + CLOCK_SKEW_SECONDS;
     if (typeof payload.exp !== 'number' || payload.exp > latest) return null;
     if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
+    if (verified.size >= VERIFIED_MAX) verified.clear();
+    verified.set(key, { sub: payload.sub, ver: payload.ver, exp: payload.exp });
     return { sub: payload.sub, ver: payload.ver };
   } catch {
     return null;

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps';
 import { NotFoundError } from '../errors';
 import { feedViews } from '../sync/view-feed';
 import { BLOG_NOT_FOUND, type BlogDoc, blogs, isPublic, PUBLIC_FILTER } from './blog-doc';
+import { viewsChanged } from './public-version';
 import { addView, dropViewCount } from './view-counts';
 import { isNewView } from './view-window';
 
@@ -27,6 +28,7 @@ export async function raiseViews(
   const shown = await getPublicBlog(deps, id);
   if (!(await isNewView(deps, id, address))) return shown;
   await addView(deps, id);
+  await viewsChanged(deps);
   const blog = await blogs(deps).findOne({ _id: id });
   // Deleted meanwhile: its delete took any earlier counter, so the one this view made goes too.
   if (!blog) await dropViewCount(deps.store, id);

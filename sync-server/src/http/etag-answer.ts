@@ -1,0 +1,36 @@
+// A cached public view (services/blogs/public-cache.ts) as an answer: 304 when the client holds it,
+// else its bytes in the encoding the client prefers, compressed once per version and kept beside it.
+// Cache-Control no-cache: a browser may keep the answer but asks again each time, so it is never stale.
+import type { Context } from 'hono';
+import type { CachedView } from '../services/blogs/public-cache';
+import { compressBytes } from './compress-bytes';
+import { COMPRESS_MIN_BYTES, chooseEncoding } from './compress-encoding';
+import type { AppEnv } from './context';
+import { matchesEtag } from './etag';
+
+function encodedBytes(view: CachedView, encoding: 'br' | 'gzip'): Promise<Uint8Array> {
+  let bytes = view.encoded.get(encoding);
+  if (!bytes) {
+    bytes = compressBytes(view.json, encoding);
+    // A failed compression is not kept: the next request tries again.
+    bytes.catch(() => view.encoded.delete(encoding));
+    view.encoded.set(encoding, bytes);
+  }
+  return bytes;
+}
+
+export async function cachedAnswer(c: Context<AppEnv>, view: CachedView): Promise<Response> {
+  const headers: Record<string, string> = {
+    ETag: view.etag,
+    Vary: 'Accept-Encoding',
+    'Cache-Control': 'no-cache',
+  };
+  if (matchesEtag(c.req.header('If-None-Match'), view.etag)) return c.body(null, 304, headers);
+  const encoding =
+    view.json.byteLength >= COMPRESS_MIN_BYTES ? chooseEncoding(c.req.header('Accept-Encoding')) : undefined;
+  const body = encoding ? await encodedBytes(view, encoding) : view.json;
+  if (encoding) headers['Content-Encoding'] = encoding;
+  headers['Content-Type'] = 'application/json';
+  headers['Content-Length'] = String(body.byteLength);
+  return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
+}
