@@ -7,6 +7,7 @@ import { DuplicateKeyError, StoreBusyError } from '../ports/document-store';
 import { MailDeliveryError } from '../ports/mailer';
 import { AppError, BusyError, RateLimitError } from '../services/errors';
 import type { AppEnv } from './context';
+import { loggedPath } from './request-log';
 
 export const MALFORMED_ADDRESS = 'The address is not valid: it has a malformed %-escape';
 
@@ -32,7 +33,7 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
   // Only decodeURI/decodeURIComponent throw it: a malformed %-escape the client sent in the address.
   if (error instanceof URIError) return errorResponse(c, 400, MALFORMED_ADDRESS);
   if (error instanceof MailDeliveryError) return errorResponse(c, 502, 'The e-mail could not be sent');
-  c.var.log.error(`unhandled ${c.req.method} ${c.req.path}`, error);
+  c.var.log.error(`unhandled ${c.req.method} ${loggedPath(c.req.path)}`, error);
   return errorResponse(c, 500, 'Something went wrong on our side');
 }
 

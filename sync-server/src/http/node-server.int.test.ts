@@ -58,6 +58,18 @@ describe('the Node HTTP server', () => {
     expect(answer.body.message).toBeTruthy();
   });
 
+  it('sends security headers with the answers Node refuses for', async () => {
+    for (const request of [
+      'NOT HTTP AT ALL\r\n\r\n',
+      `GET /?${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    ]) {
+      const { headers } = parse(await rawRequest(port, request));
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
   it('serves ordinary requests', async () => {
     const res = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(res.status).toBe(200);

@@ -19,6 +19,10 @@ function clientErrorAnswer(code: string | undefined): string {
   return [
     `HTTP/1.1 ${status} ${reason}`,
     'Content-Type: application/json; charset=UTF-8',
+    // The app's security headers never see this answer; a browser gets the strictest of them here.
+    'X-Content-Type-Options: nosniff',
+    "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'",
+    'X-Frame-Options: DENY',
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Connection: close',
     '',

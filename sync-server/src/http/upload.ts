@@ -21,7 +21,9 @@ export async function readMultipart(c: Context): Promise<MultipartForm> {
   } catch {
     throw new ValidationError('The upload could not be read');
   }
-  const form: MultipartForm = { fields: {}, files: {} };
+  // Part names are the client's: with plain objects, "__proto__" or "constructor" would name what every
+  // object inherits (a 500 at best). Objects without a prototype hold any name as just a name.
+  const form: MultipartForm = { fields: Object.create(null), files: Object.create(null) };
   for (const [name, value] of Object.entries(body)) {
     for (const part of Array.isArray(value) ? value : [value]) {
       if (typeof part === 'string') {

@@ -22,12 +22,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The signing secret of every test app: a test can look for it where it must never appear. */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
 export async function createTestDeps(overrides: Partial<Deps> = {}, env: Record<string, string> = {}) {
   const dir = await mkdtemp(join(tmpdir(), 'travel-blog-test-'));
   const config: Config = {
     env: parseEnv({ DATA_DIR: dir, ...env }),
     dataDir: dir,
-    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    jwtSecret: TEST_JWT_SECRET,
     publicUrl: 'http://localhost:8787',
   };
   const log = memoryLogger();
