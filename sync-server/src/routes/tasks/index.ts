@@ -6,6 +6,7 @@ import type { AppEnv } from '../../http/context';
 import { baseRevOf } from '../../http/if-match';
 import { validate } from '../../http/validate';
 import { requireWriter } from '../../http/write-limit';
+import { afterCommit } from '../../services/after-commit';
 import { type SyncedDoc, syncedView } from '../../services/sync/synced-docs';
 import { recountTasks, tasks } from '../../services/tasks/tasks';
 import { updateTaskAsRead } from '../../services/tasks/update-as-read';
@@ -18,8 +19,9 @@ export function taskRoutes() {
   const writer = requireWriter();
   return new Hono<AppEnv>({ strict: false })
     .post('/', writer, validate('json', createTaskSchema), async (c) => {
-      const { doc } = await tasks.create(c.var.deps, c.var.user._id, c.req.valid('json'));
-      await recountTasks(c.var.deps, c.var.user._id);
+      const { deps, user } = c.var;
+      const { doc } = await tasks.create(deps, user._id, c.req.valid('json'));
+      await afterCommit(deps, 'recounting tasks', () => recountTasks(deps, user._id));
       return c.json(view(doc), 201);
     })
     .get('/', auth, async (c) => c.json((await tasks.list(c.var.deps, c.var.user._id)).map(syncedView)))
@@ -29,8 +31,9 @@ export function taskRoutes() {
       return c.json(view(doc));
     })
     .delete('/:id', writer, async (c) => {
-      await tasks.remove(c.var.deps, c.var.user._id, c.req.param('id'));
-      await recountTasks(c.var.deps, c.var.user._id);
+      const { deps, user } = c.var;
+      await tasks.remove(deps, user._id, c.req.param('id'));
+      await afterCommit(deps, 'recounting tasks', () => recountTasks(deps, user._id));
       return c.json({ msg: 'Task deleted', _id: c.req.param('id') });
     });
 }

@@ -1,6 +1,7 @@
 // DELETE /api/blogs/{id} (owner) and /api/blogs/admin-delete/{id} (admin): the blog goes, then its
 // images that no other blog shows, then the owner's counters are recounted.
 import type { Deps } from '../../deps';
+import { afterCommit } from '../after-commit';
 import { NotFoundError } from '../errors';
 import { writeBlog } from '../sync/blog-feed';
 import { BLOG_NOT_FOUND, BLOGS, type BlogDoc, blogs, imagesOf } from './blog-doc';
@@ -9,7 +10,7 @@ import { recountUserBlogs } from './recount';
 import { releaseImages } from './release-images';
 
 export async function deleteBlog(
-  deps: Pick<Deps, 'store' | 'blobs'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'log'>,
   id: string,
   filter: { userID?: string },
 ): Promise<BlogDoc> {
@@ -22,6 +23,6 @@ export async function deleteBlog(
     return current;
   });
   await releaseImages(deps, imagesOf(blog));
-  await recountUserBlogs(deps, blog.userID);
+  await afterCommit(deps, 'recounting blogs', () => recountUserBlogs(deps, blog.userID));
   return blog;
 }
