@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { isMediaRequest, ownPhotosPlugin } from './pwa/src/pwa/media-cache-plugin.ts';
+import { inlineCss } from './scripts/vite-inline-css.ts';
+import { precompress } from './scripts/vite-precompress.ts';
 
 // The sync server (sync-server/). API_ORIGIN lets a second checkout point at a server on another port.
 const api = process.env.API_ORIGIN ?? 'http://localhost:8787';
@@ -19,6 +21,10 @@ export default defineConfig({
   build: {
     outDir: '../dist/pwa',
     emptyOutDir: true,
+    // One stylesheet for the whole app (about 7 kB gzipped), inlined into index.html (scripts/vite-inline-css.ts).
+    // Screens load lazily, but their styles must not: rules one feature's file holds are used by others (the
+    // blog edit dialog's by the admin list), and split per chunk they would apply only after that chunk loaded.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // Libraries in chunks of their own: they change far less often than the app, so a release makes
@@ -34,6 +40,10 @@ export default defineConfig({
               name: 'photo-country',
               test: /node_modules[\\/](exifr|@rapideditor|which-polygon|rbush|quickselect|lineclip)[\\/]/,
             },
+            // The database and the validator serve signed-in screens and forms: chunks of their own, so the
+            // first visit of a visitor (pwa/src/routes: lazy screens) downloads neither.
+            { name: 'dexie', test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
@@ -45,6 +55,8 @@ export default defineConfig({
   preview: { proxy },
   plugins: [
     react(),
+    // The shell's stylesheet inside index.html: nothing blocks the first paint (scripts/vite-inline-css.ts).
+    inlineCss(),
     VitePWA({
       strategies: 'generateSW',
       // pwa/src/pwa/register-sw.ts registers with workbox-window and owns the update prompt.
@@ -117,5 +129,7 @@ export default defineConfig({
         ],
       },
     }),
+    // Last: .br and .gz copies of every text file the build (service worker included) wrote.
+    precompress(),
   ],
 });

@@ -300,6 +300,8 @@ describe('phone shell', () => {
       await signIn(page, url);
       await page.goto(`${url}/new-blog`);
       const camera = page.locator('main').getByLabel('take photo for hero image', { exact: true });
+      // The screen's code loads after the page (lazy routes): wait for the form before looking at it.
+      await camera.waitFor();
       expect(await camera.isVisible()).toBe(true);
       expect([await camera.getAttribute('capture'), await camera.getAttribute('accept')]).toEqual([
         'environment',
@@ -313,6 +315,7 @@ describe('phone shell', () => {
       await signIn(page, url);
       await page.goto(`${url}/new-blog`);
       const camera = page.locator('main').getByLabel('take photo for images', { exact: true });
+      await page.locator('main .image-picker').first().waitFor();
       expect(await camera.isVisible()).toBe(false);
       const zone = page.locator('.image-picker').filter({ hasText: 'or drop photos here' });
       const dataTransfer = await page.evaluateHandle(async () => {

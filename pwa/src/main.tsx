@@ -1,7 +1,9 @@
+// First: switches zod's eval probe off before any module parses with a schema.
+import './zod-jitless.ts';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startSyncRuntime } from './features/sync/sync-runtime.ts';
+import { startSyncWhenSignedIn } from './features/sync/start-sync-signed-in.ts';
 import { registerServiceWorker } from './pwa/register-sw.ts';
 import { createAppRouter } from './router.ts';
 import { recordVisit } from './state/last-visit.ts';
@@ -13,7 +15,7 @@ recordVisit(new Date());
 restoreSession();
 registerServiceWorker();
 // Opens the signed-in user's database and syncs it; follows every later sign-in, expiry and sign-out.
-startSyncRuntime();
+startSyncWhenSignedIn();
 
 const router = createAppRouter();
 const container = document.getElementById('root');

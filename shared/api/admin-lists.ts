@@ -2,14 +2,9 @@
 // search on the server. A call with none of these parameters keeps SPEC §7's unpaged answer (a plain
 // array); a call with any of them answers one Page.
 import { z } from 'zod';
+import { MAX_PAGE_SIZE, SEARCH_MAX, USER_FILTERS } from './admin-list-limits.ts';
 
-export const PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 200;
-export const SEARCH_MAX = 100;
-
-/** SPEC §2 admin users filter: "both" is an admin who is also suspended. */
-export const USER_FILTERS = ['all', 'suspended', 'admin', 'both'] as const;
-export type UserFilter = (typeof USER_FILTERS)[number];
+export { MAX_PAGE_SIZE, PAGE_SIZE, SEARCH_MAX, USER_FILTERS, type UserFilter } from './admin-list-limits.ts';
 
 // Query strings arrive as text, so numbers are coerced; the validator names the field before the message.
 const PAGE_ERROR = 'The page must be a whole number from 1';

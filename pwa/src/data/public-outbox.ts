@@ -3,8 +3,10 @@
 // out (which clears the user's data) must not drop what someone asked us to send.
 import Dexie, { type EntityTable } from 'dexie';
 import { ApiError, apiFetch } from '../api/client.ts';
+import { PUBLIC_OUTBOX_DB } from './public-outbox-loader.ts';
 
-export const PUBLIC_OUTBOX_DB = 'travel-blog-public-outbox';
+export { PUBLIC_OUTBOX_DB };
+
 const LOCK_NAME = 'public-outbox';
 
 export const NO_OFFLINE_STORAGE =

@@ -2,7 +2,8 @@
 // outbox when there is none (or the connection dropped on the way), so nothing a visitor typed is lost.
 import { newId } from '../../../shared/ids.ts';
 import { ApiError, apiFetch } from '../api/client.ts';
-import { type PublicOutbox, publicOutbox } from './public-outbox.ts';
+import type { PublicOutbox } from './public-outbox.ts';
+import { lazyOutbox } from './public-outbox-loader.ts';
 
 /** Sent, with the server's answer; or queued, with the key its outbox events will carry. */
 export type Delivery<T> = { queued: false; answer: T } | { queued: true; idempotencyKey: string };
@@ -22,7 +23,7 @@ const noAnswer = (error: unknown) => error instanceof ApiError && error.status =
 export async function sendOrQueue<T>(
   path: string,
   body: unknown,
-  outbox: Pick<PublicOutbox, 'enqueue'> = publicOutbox,
+  outbox: Pick<PublicOutbox, 'enqueue'> = lazyOutbox,
 ): Promise<Delivery<T>> {
   const submission = { path, body, idempotencyKey: idempotencyKey() };
   if (!navigator.onLine) {

@@ -2,8 +2,8 @@
 // engine has stopped, then delete that user's database. Only their own sign-out comes here; the databases
 // of other users of this device hold their unsent work and stay until those users sign out themselves.
 // The public outbox is not a user database and stays.
-import { deleteUserDb } from './db.ts';
-import { closeUserData, currentUserData } from './user-data.ts';
+// The database library loads only here, after the detach: a visitor's pages never need it.
+import { closeUserData, currentUserData } from './current-user-data.ts';
 
 export async function forgetUserDatabase(userId: string): Promise<void> {
   const closing = closeUserData();
@@ -12,6 +12,7 @@ export async function forgetUserDatabase(userId: string): Promise<void> {
   // The same user may have signed in again while this ran; their database is in use again.
   if (currentUserData()?.userId === userId) return;
   try {
+    const { deleteUserDb } = await import('./db.ts');
     await deleteUserDb(userId);
   } catch (error) {
     console.error('could not delete local data of a signed-out user', error);

@@ -1,19 +1,18 @@
-import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { SEARCH_MAX } from '../../../shared/api/admin-lists.ts';
-import { AdminBlogsPage } from '../features/admin-blogs/AdminBlogsPage.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { SEARCH_MAX } from '../../../shared/api/admin-list-limits.ts';
 import { adminRoute } from './_admin.ts';
+import { pageNumber, text } from './search-params.ts';
 
 // The search and the page live in the URL, so a reload or a shared link shows the same list; anything
 // unreadable falls back to the whole list's first page.
-const searchSchema = z.object({
-  q: z.string().max(SEARCH_MAX).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-});
-
 export const adminBlogsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/admin-blogs',
-  validateSearch: searchSchema,
-  component: AdminBlogsPage,
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { q?: string | undefined; page?: number | undefined } => ({
+    q: text(search.q, SEARCH_MAX),
+    page: pageNumber(search.page),
+  }),
+  component: lazyRouteComponent(() => import('../features/admin-blogs/AdminBlogsPage.tsx'), 'AdminBlogsPage'),
 });

@@ -1,9 +1,8 @@
-import { createRoute } from '@tanstack/react-router';
-import { AdminDashPage } from '../features/admin-dash/AdminDashPage.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { adminRoute } from './_admin.ts';
 
 export const adminDashRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/admin-dash',
-  component: AdminDashPage,
+  component: lazyRouteComponent(() => import('../features/admin-dash/AdminDashPage.tsx'), 'AdminDashPage'),
 });

@@ -1,9 +1,8 @@
-import { createRoute } from '@tanstack/react-router';
-import { MessagesPage } from '../features/admin-messages/MessagesPage.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { adminRoute } from './_admin.ts';
 
 export const adminMessagesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/admin-messages',
-  component: MessagesPage,
+  component: lazyRouteComponent(() => import('../features/admin-messages/MessagesPage.tsx'), 'MessagesPage'),
 });

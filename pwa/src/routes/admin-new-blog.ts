@@ -1,9 +1,11 @@
-import { createRoute } from '@tanstack/react-router';
-import { AdminNewBlogPage } from '../features/admin-new-blog/AdminNewBlogPage.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { adminRoute } from './_admin.ts';
 
 export const adminNewBlogRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/admin-new-blog',
-  component: AdminNewBlogPage,
+  component: lazyRouteComponent(
+    () => import('../features/admin-new-blog/AdminNewBlogPage.tsx'),
+    'AdminNewBlogPage',
+  ),
 });

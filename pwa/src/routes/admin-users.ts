@@ -1,21 +1,25 @@
-import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { SEARCH_MAX, USER_FILTERS } from '../../../shared/api/admin-lists.ts';
-import { AdminUsersPage } from '../features/admin-users/AdminUsersPage.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { SEARCH_MAX, USER_FILTERS, type UserFilter } from '../../../shared/api/admin-list-limits.ts';
 import { adminRoute } from './_admin.ts';
+import { flag, oneOf, pageNumber, text } from './search-params.ts';
+
+interface UsersSearch {
+  q?: string | undefined;
+  filter?: UserFilter | undefined;
+  page?: number | undefined;
+  create?: boolean | undefined;
+}
 
 // The list's search, filter and page live in the URL, so a reload or "back" shows the same list; `create`
 // opens the new-user dialog (the dashboard's "new user" tile). Anything unreadable is dropped.
-const searchSchema = z.object({
-  q: z.string().max(SEARCH_MAX).optional().catch(undefined),
-  filter: z.enum(USER_FILTERS).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  create: z.boolean().optional().catch(undefined),
-});
-
 export const adminUsersRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/admin-users',
-  validateSearch: searchSchema,
-  component: AdminUsersPage,
+  validateSearch: (search: Record<string, unknown>): UsersSearch => ({
+    q: text(search.q, SEARCH_MAX),
+    filter: oneOf(search.filter, USER_FILTERS),
+    page: pageNumber(search.page),
+    create: flag(search.create),
+  }),
+  component: lazyRouteComponent(() => import('../features/admin-users/AdminUsersPage.tsx'), 'AdminUsersPage'),
 });

@@ -1,9 +1,8 @@
-import { createRoute } from '@tanstack/react-router';
-import { ContactPage } from '../features/contact/ContactPage.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './root.ts';
 
 export const askRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/ask',
-  component: ContactPage,
+  component: lazyRouteComponent(() => import('../features/contact/ContactPage.tsx'), 'ContactPage'),
 });

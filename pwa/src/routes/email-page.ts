@@ -1,9 +1,8 @@
-import { createRoute } from '@tanstack/react-router';
-import { SignupsPage } from '../features/admin-mail/SignupsPage.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { adminRoute } from './_admin.ts';
 
 export const emailPageRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/email-page',
-  component: SignupsPage,
+  component: lazyRouteComponent(() => import('../features/admin-mail/SignupsPage.tsx'), 'SignupsPage'),
 });

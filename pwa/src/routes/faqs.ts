@@ -1,5 +1,8 @@
-import { createRoute } from '@tanstack/react-router';
-import { FaqPage } from '../features/faq/FaqPage.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './root.ts';
 
-export const faqsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/faqs', component: FaqPage });
+export const faqsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/faqs',
+  component: lazyRouteComponent(() => import('../features/faq/FaqPage.tsx'), 'FaqPage'),
+});

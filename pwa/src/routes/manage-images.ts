@@ -1,9 +1,11 @@
-import { createRoute } from '@tanstack/react-router';
-import { ManageImagesPage } from '../features/manage-images/ManageImagesPage.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { authRoute } from './_auth.ts';
 
 export const manageImagesRoute = createRoute({
   getParentRoute: () => authRoute,
   path: '/manage-images/$blogId',
-  component: ManageImagesPage,
+  component: lazyRouteComponent(
+    () => import('../features/manage-images/ManageImagesPage.tsx'),
+    'ManageImagesPage',
+  ),
 });

@@ -1,9 +1,8 @@
-import { createRoute } from '@tanstack/react-router';
-import { AccountPage } from '../features/account/AccountPage.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { authRoute } from './_auth.ts';
 
 export const myAccountRoute = createRoute({
   getParentRoute: () => authRoute,
   path: '/my-account',
-  component: AccountPage,
+  component: lazyRouteComponent(() => import('../features/account/AccountPage.tsx'), 'AccountPage'),
 });

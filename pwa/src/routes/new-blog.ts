@@ -1,18 +1,19 @@
-import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { NewBlogPage } from '../features/new-blog/NewBlogPage.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { authRoute } from './_auth.ts';
+import { oneOf, text } from './search-params.ts';
+
+const SHARE_STATES = ['new', 'failed'] as const;
 
 // `draft` names the draft in the form, so a reload reopens it; anything unreadable starts a new one.
 // `share` is where the service worker sends a share from another app (pwa/public/share-target.js).
-const searchSchema = z.object({
-  draft: z.string().min(1).max(64).optional().catch(undefined),
-  share: z.enum(['new', 'failed']).optional().catch(undefined),
-});
-
 export const newBlogRoute = createRoute({
   getParentRoute: () => authRoute,
   path: '/new-blog',
-  validateSearch: searchSchema,
-  component: NewBlogPage,
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { draft?: string | undefined; share?: (typeof SHARE_STATES)[number] | undefined } => ({
+    draft: text(search.draft, 64, 1),
+    share: oneOf(search.share, SHARE_STATES),
+  }),
+  component: lazyRouteComponent(() => import('../features/new-blog/NewBlogPage.tsx'), 'NewBlogPage'),
 });

@@ -1,9 +1,8 @@
-import { createRoute } from '@tanstack/react-router';
-import { RegisterPage } from '../features/auth/RegisterPage.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './root.ts';
 
 export const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/register',
-  component: RegisterPage,
+  component: lazyRouteComponent(() => import('../features/auth/RegisterPage.tsx'), 'RegisterPage'),
 });

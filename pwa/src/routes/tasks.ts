@@ -1,9 +1,8 @@
-import { createRoute } from '@tanstack/react-router';
-import { TasksPage } from '../features/tasks/TasksPage.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { authRoute } from './_auth.ts';
 
 export const tasksRoute = createRoute({
   getParentRoute: () => authRoute,
   path: '/tasks',
-  component: TasksPage,
+  component: lazyRouteComponent(() => import('../features/tasks/TasksPage.tsx'), 'TasksPage'),
 });

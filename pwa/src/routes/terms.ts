@@ -1,9 +1,8 @@
-import { createRoute } from '@tanstack/react-router';
-import { TermsPage } from '../features/terms/TermsPage.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './root.ts';
 
 export const termsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/terms',
-  component: TermsPage,
+  component: lazyRouteComponent(() => import('../features/terms/TermsPage.tsx'), 'TermsPage'),
 });

@@ -1,9 +1,8 @@
-import { createRoute } from '@tanstack/react-router';
-import { OwnBlogPage } from '../features/blog-page/OwnBlogPage.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { authRoute } from './_auth.ts';
 
 export const userBlogRoute = createRoute({
   getParentRoute: () => authRoute,
   path: '/user-blog/$blogId',
-  component: OwnBlogPage,
+  component: lazyRouteComponent(() => import('../features/blog-page/OwnBlogPage.tsx'), 'OwnBlogPage'),
 });

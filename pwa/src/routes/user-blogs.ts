@@ -1,9 +1,8 @@
-import { createRoute } from '@tanstack/react-router';
-import { UserBlogsPage } from '../features/user-blogs/UserBlogsPage.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { authRoute } from './_auth.ts';
 
 export const userBlogsRoute = createRoute({
   getParentRoute: () => authRoute,
   path: '/user-blogs',
-  component: UserBlogsPage,
+  component: lazyRouteComponent(() => import('../features/user-blogs/UserBlogsPage.tsx'), 'UserBlogsPage'),
 });

@@ -1,9 +1,8 @@
-import { createRoute } from '@tanstack/react-router';
-import { SentEmailPage } from '../features/admin-mail/SentEmailPage.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { adminRoute } from './_admin.ts';
 
 export const sentEmailRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/view-sent-email-data-page/$emailId',
-  component: SentEmailPage,
+  component: lazyRouteComponent(() => import('../features/admin-mail/SentEmailPage.tsx'), 'SentEmailPage'),
 });

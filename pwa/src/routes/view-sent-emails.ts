@@ -1,9 +1,8 @@
-import { createRoute } from '@tanstack/react-router';
-import { SentEmailsPage } from '../features/admin-mail/SentEmailsPage.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { adminRoute } from './_admin.ts';
 
 export const sentEmailsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/view-sent-emails',
-  component: SentEmailsPage,
+  component: lazyRouteComponent(() => import('../features/admin-mail/SentEmailsPage.tsx'), 'SentEmailsPage'),
 });

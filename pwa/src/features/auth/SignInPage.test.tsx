@@ -5,9 +5,10 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session, signIn, signOut } from '../../state/session.ts';
 import { fakeApi } from '../../test-support/fake-api.ts';
-import { cleanup, click, field, fillIn, renderApp, settle } from '../../test-support/render.tsx';
+import { cleanup, click, eventually, field, fillIn, renderApp, settle } from '../../test-support/render.tsx';
 import { aSession, aUser } from '../../test-support/users.ts';
 import { clearToasts, toasts } from '../toasts/toast-store.ts';
+import { loadLoginRules } from './login-check.ts';
 
 afterEach(() => {
   cleanup();
@@ -23,6 +24,8 @@ const demo = { 'GET /api/users/demo': { json: { email: 'demo@example.com' } } };
 
 async function openSignIn(path = '/sign-in') {
   const rendered = await renderApp(path);
+  // The page loads its rules (zod) after it is up; a visitor typing takes longer than that.
+  await loadLoginRules();
   await settle();
   return rendered;
 }
@@ -108,7 +111,8 @@ describe('SignInPage', () => {
     await submit(container);
     await settle();
     expect(router.state.location.pathname).toBe('/my-account');
-    expect(container.querySelector('main h1')?.textContent).toBe('my account');
+    // The account screen's code loads on the way there (lazy routes).
+    await eventually(() => expect(container.querySelector('main h1')?.textContent).toBe('my account'));
   });
 
   it('checks the stored token on start and, when it is refused, stays on the page and offers to sign in again', async () => {

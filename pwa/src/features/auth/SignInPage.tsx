@@ -1,15 +1,20 @@
 import { useSearch } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { useOnline } from '../../pwa/use-online.ts';
 import { session } from '../../state/session.ts';
 import { FormAlert } from '../alerts/FormAlert.tsx';
 import { AppLink } from '../layout/AppLink.tsx';
-import { DeviceDataNote } from './DeviceDataNote.tsx';
 import { OfflineNote } from './OfflineNote.tsx';
 import { SignInForm } from './SignInForm.tsx';
 import { signInPrefill } from './sign-in-prefill.ts';
 import { useDemoEmail } from './use-demo-email.ts';
 import { useSignIn } from './use-sign-in.ts';
+
+// Only for someone signed in on this device; it reads their database, so a visitor never loads Dexie here.
+const DeviceDataNote = lazy(() =>
+  import('./DeviceDataNote.tsx').then((m) => ({ default: m.DeviceDataNote })),
+);
 
 export function SignInPage() {
   const { redirect } = useSearch({ from: '/sign-in' });
@@ -21,7 +26,11 @@ export function SignInPage() {
   return (
     <div className="page page--form">
       <h1>login</h1>
-      <DeviceDataNote />
+      {user && (
+        <Suspense fallback={null}>
+          <DeviceDataNote />
+        </Suspense>
+      )}
       {!online && <OfflineNote action="Signing in" />}
       <FormAlert message={message} />
       <SignInForm

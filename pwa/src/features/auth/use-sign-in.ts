@@ -1,13 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { loginSchema } from '../../../../shared/api/users.ts';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { session, signIn } from '../../state/session.ts';
 import { useTimedMessage } from '../alerts/use-timed-message.ts';
-import { firstIssue } from '../forms/first-problem.ts';
 import { toast } from '../toasts/toast-store.ts';
 import { logIn } from './auth-api.ts';
-import { leftBehindText, unsentLeftBehind } from './left-behind.ts';
+import { loadLoginRules, loginProblem } from './login-check.ts';
 import { redirectTarget } from './redirect-target.ts';
 
 export const LOGIN_ALERT_MS = 2500;
@@ -20,9 +18,12 @@ export function useSignIn(redirect: string | undefined) {
   const navigate = useNavigate();
   const { message, show, showProblem } = useTimedMessage(LOGIN_ALERT_MS);
   const [pending, setPending] = useState(false);
+  useEffect(() => {
+    loadLoginRules().catch(() => undefined);
+  }, []);
 
   const submit = async (email: string, password: string) => {
-    const problem = firstIssue(loginSchema, { email, password });
+    const problem = await loginProblem({ email, password });
     if (problem) {
       showProblem(problem);
       return;
@@ -32,10 +33,12 @@ export function useSignIn(redirect: string | undefined) {
       const response = await logIn(email, password);
       // The way back leads to the previous user's page; someone else signing in starts at home.
       const switching = session.user !== null && session.user._id !== response._id;
-      const leftBehind = await unsentLeftBehind(response._id);
+      // Only someone already signed in on this device can leave writes behind (their database, Dexie).
+      const behind = session.user ? await import('./left-behind.ts') : null;
+      const leftBehind = behind ? await behind.unsentLeftBehind(response._id) : null;
       signIn(response);
       toast(`Signed in as: ${response.name}`);
-      if (leftBehind) toast(leftBehindText(leftBehind));
+      if (behind && leftBehind) toast(behind.leftBehindText(leftBehind));
       await navigate({ href: switching ? '/' : redirectTarget(redirect) });
     } catch (error) {
       show(errorMessage(error));

@@ -9,14 +9,15 @@ import { deleteUserDb, readMeta } from '../../data/db.ts';
 import { closeUserData, openUserData } from '../../data/user-data.ts';
 import { signIn, signOut } from '../../state/session.ts';
 import { fakeApi } from '../../test-support/fake-api.ts';
-import { cleanup, eventually, renderApp, textsOf } from '../../test-support/render.tsx';
+import { cleanup, click, eventually, renderApp, textsOf } from '../../test-support/render.tsx';
 import { aSession } from '../../test-support/users.ts';
-import { FETCHING_BLOGS, NO_FEATURED } from './FeaturedBlogs.tsx';
+import { FETCHING_BLOGS, MORE_BLOGS, NO_FEATURED } from './FeaturedList.tsx';
 import { FEED_CACHE_KEY } from './feed-cache.ts';
 import { OFFLINE } from './use-network-feed.ts';
 
 const USER = '019a0000-0000-7000-8000-0000000000f1';
-const LIST = 'GET /api/public/blogs/';
+const LIST = 'GET /api/public/blogs/?view=summary&featured=true';
+const PAGE_2 = `${LIST}&cursor=c-2`;
 
 const hero = (id: string): ImageRef => ({
   id,
@@ -39,6 +40,15 @@ const blog = (id: string, featured: boolean, extra: Record<string, unknown> = {}
   ...extra,
 });
 
+/** A blog as the summary list answers it: no body, the hero beside the title (shared/api/public-blogs.ts). */
+const summary = (id: string) => {
+  const { blogBody, publish, imageData, ...rest } = blog(id, true);
+  return { ...rest, views: 3, heroImage: imageData.heroImage };
+};
+const page = (ids: string[], nextCursor: string | null = null) => ({
+  json: { blogs: ids.map(summary), nextCursor },
+});
+
 afterEach(async () => {
   cleanup();
   signOut();
@@ -49,6 +59,7 @@ afterEach(async () => {
 });
 
 const section = (container: HTMLElement) => container.querySelector('main section.featured') as HTMLElement;
+const more = (container: HTMLElement) => section(container).querySelector('.featured__more button');
 const cards = (container: HTMLElement) =>
   Array.from(section(container).querySelectorAll('li.featured-card')).map((li) => ({
     title: li.querySelector('h3')?.textContent,
@@ -66,7 +77,7 @@ describe('featured blogs on the home page', () => {
     expect(section(container).querySelector('[role="status"]')?.textContent).toBe(FETCHING_BLOGS);
 
     await act(async () =>
-      answer({ json: [blog('a', true), blog('b', false), blog('c', true, { imageData: undefined })] }),
+      answer({ json: { blogs: [summary('a'), { ...summary('c'), heroImage: null }], nextCursor: null } }),
     );
     await eventually(() => expect(cards(container)).toHaveLength(2));
     expect(cards(container)).toEqual([
@@ -84,18 +95,18 @@ describe('featured blogs on the home page', () => {
   });
 
   it('says so when no blog is featured', async () => {
-    fakeApi({ [LIST]: { json: [blog('a', false)] } });
+    fakeApi({ [LIST]: { json: { blogs: [], nextCursor: null } } });
     const { container } = await renderApp('/');
     await eventually(() => expect(section(container).textContent).toContain(NO_FEATURED));
     expect(cards(container)).toEqual([]);
   });
 
   it('keeps the last list on the device and shows it when the next fetch fails', async () => {
-    fakeApi({ [LIST]: { json: [blog('a', true), blog('b', false)] } });
+    fakeApi({ [LIST]: page(['a']) });
     const first = await renderApp('/');
     await eventually(() => expect(cards(first.container)).toHaveLength(1));
     cleanup();
-    expect(JSON.parse(localStorage.getItem(FEED_CACHE_KEY) ?? '{}').blogs).toHaveLength(2);
+    expect(JSON.parse(localStorage.getItem(FEED_CACHE_KEY) ?? '{}').blogs).toHaveLength(1);
 
     fakeApi({ [LIST]: new TypeError('Failed to fetch') });
     const { container } = await renderApp('/');
@@ -106,13 +117,13 @@ describe('featured blogs on the home page', () => {
   });
 
   it('offline, shows the device copy without a request, and fetches again once back online', async () => {
-    fakeApi({ [LIST]: { json: [blog('a', true)] } });
+    fakeApi({ [LIST]: page(['a']) });
     await renderApp('/');
     await eventually(() => expect(localStorage.getItem(FEED_CACHE_KEY)).toContain('"a"'));
     cleanup();
 
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const api = fakeApi({ [LIST]: { json: [blog('a', true), blog('bb', true)] } });
+    const api = fakeApi({ [LIST]: page(['a', 'bb']) });
     const { container } = await renderApp('/');
     expect(cards(container).map((c) => c.href)).toEqual(['/public-blog/a']);
     expect(section(container).textContent).toContain(
@@ -136,6 +147,45 @@ describe('featured blogs on the home page', () => {
     expect(section(container).textContent).toContain('Cannot reach the server');
     expect(section(container).textContent).not.toContain(FETCHING_BLOGS);
     expect(cards(container)).toEqual([]);
+  });
+
+  it('lists the featured blogs of a server that answers the whole list (SPEC §7), featured only', async () => {
+    fakeApi({
+      [LIST]: { json: [blog('a', true), blog('b', false), blog('c', true, { imageData: undefined })] },
+    });
+    const { container } = await renderApp('/');
+    await eventually(() => expect(cards(container)).toHaveLength(2));
+    expect(cards(container).map((c) => [c.href, c.photo])).toEqual([
+      ['/public-blog/a', '/media/h-a-1600.webp'],
+      ['/public-blog/c', null],
+    ]);
+    expect(more(container)).toBeNull();
+  });
+
+  it('offers more blogs while the server has further pages, and keeps them all on the device', async () => {
+    const api = fakeApi({ [LIST]: page(['a', 'bb'], 'c-2'), [PAGE_2]: page(['ccc']) });
+    const { container } = await renderApp('/');
+    await eventually(() => expect(more(container)?.textContent).toBe(MORE_BLOGS));
+    expect(cards(container).map((c) => c.href)).toEqual(['/public-blog/a', '/public-blog/bb']);
+
+    await click(more(container));
+    await eventually(() => expect(cards(container)).toHaveLength(3));
+    expect(cards(container)[2]?.href).toBe('/public-blog/ccc');
+    expect(more(container)).toBeNull();
+    expect(api.called(PAGE_2)).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem(FEED_CACHE_KEY) ?? '{}').blogs).toHaveLength(3);
+  });
+
+  it('keeps the list and the control when the next page cannot be fetched, and says why', async () => {
+    fakeApi({ [LIST]: page(['a'], 'c-2'), [PAGE_2]: new TypeError('Failed to fetch') });
+    const { container } = await renderApp('/');
+    await eventually(() => expect(more(container)).not.toBeNull());
+    await click(more(container));
+    await eventually(() =>
+      expect(section(container).textContent).toContain('More blogs cannot be loaded right now. Cannot reach'),
+    );
+    expect(cards(container).map((c) => c.href)).toEqual(['/public-blog/a']);
+    expect(more(container)?.textContent).toBe(MORE_BLOGS);
   });
 
   it('reads a signed-in user’s synced feed, live and without a request, once the first pull filled it', async () => {
@@ -164,7 +214,7 @@ describe('featured blogs on the home page', () => {
     signIn(aSession({ _id: USER }));
     const data = openUserData(USER);
     await data.db.open();
-    const api = fakeApi({ [LIST]: { json: [blog('a', true)] } });
+    const api = fakeApi({ [LIST]: page(['a']) });
     const { container } = await renderApp('/');
     await eventually(() => expect(cards(container).map((c) => c.href)).toEqual(['/public-blog/a']));
     expect(api.called(LIST)).toHaveLength(1);

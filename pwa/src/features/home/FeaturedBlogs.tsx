@@ -1,36 +1,27 @@
-import { FeaturedBlogCard } from './FeaturedBlogCard.tsx';
-import { useFeaturedBlogs } from './use-featured-blogs.ts';
-import './home.css';
+import { lazy, Suspense } from 'react';
+import { useUserData } from '../sync/use-user-data.ts';
+import { FeaturedList } from './FeaturedList.tsx';
+import { useNetworkFeed } from './use-network-feed.ts';
 
-export const FETCHING_BLOGS = 'we are fetching your blogs...';
-export const NO_FEATURED = 'no featured blogs yet!';
+// A signed-in user's feed is read live from their database, which a visitor never downloads.
+const SyncedFeaturedBlogs = lazy(() =>
+  import('./SyncedFeaturedBlogs.tsx').then((module) => ({ default: module.SyncedFeaturedBlogs })),
+);
 
-/** SPEC §2 Home: the featured blogs under the hero, each a card linking to its public page. */
+function NetworkFeaturedBlogs() {
+  return <FeaturedList feed={useNetworkFeed(true)} />;
+}
+
+/**
+ * SPEC §2 Home: the featured blogs. A signed-in user reads the synced feed (live, and offline without a
+ * request); a visitor the network list, a page at a time, with its device copy.
+ */
 export function FeaturedBlogs() {
-  const feed = useFeaturedBlogs();
-
+  const data = useUserData();
+  if (!data) return <NetworkFeaturedBlogs />;
   return (
-    <section className="featured" aria-labelledby="featured-title">
-      <h2 id="featured-title">featured blogs</h2>
-      {feed.status === 'loading' && <p role="status">{FETCHING_BLOGS}</p>}
-      {feed.status === 'failed' && (
-        <p className="note note--offline">The featured blogs cannot be loaded right now. {feed.message}</p>
-      )}
-      {feed.status === 'ready' && feed.stale && (
-        <p className="note note--offline">
-          Showing the featured blogs saved on this device; they could not be refreshed. {feed.stale}
-        </p>
-      )}
-      {feed.status === 'ready' &&
-        (feed.blogs.length === 0 ? (
-          <p>{NO_FEATURED}</p>
-        ) : (
-          <ul className="featured__list">
-            {feed.blogs.map((blog) => (
-              <FeaturedBlogCard key={blog._id} blog={blog} />
-            ))}
-          </ul>
-        ))}
-    </section>
+    <Suspense fallback={<FeaturedList feed={{ status: 'loading' }} />}>
+      <SyncedFeaturedBlogs db={data.db} />
+    </Suspense>
   );
 }

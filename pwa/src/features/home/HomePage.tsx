@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { greeting } from '../../../../shared/greeting.ts';
 import { session } from '../../state/session.ts';
 import { AppLink } from '../layout/AppLink.tsx';
 import { MailingListForm } from '../mailing/MailingListForm.tsx';
-import { SavedBlogsList } from '../saved-offline/SavedBlogsList.tsx';
 import { FeaturedBlogs } from './FeaturedBlogs.tsx';
+
+// Saved blogs live in the signed-in user's database: the list and the database library load only for them.
+const SavedBlogsList = lazy(() =>
+  import('../saved-offline/SavedBlogsList.tsx').then((module) => ({ default: module.SavedBlogsList })),
+);
 
 const highlights = [
   { title: 'Write as you travel', text: 'Draft a blog on the train, publish it when you find a connection.' },
@@ -37,7 +42,11 @@ export function HomePage() {
         </div>
         <MailingListForm variant="home" />
       </section>
-      {user && <SavedBlogsList />}
+      {user && (
+        <Suspense fallback={null}>
+          <SavedBlogsList />
+        </Suspense>
+      )}
       <FeaturedBlogs />
       <ul className="highlights" aria-label="what you can do">
         {highlights.map((item) => (

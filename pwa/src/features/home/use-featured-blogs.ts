@@ -1,6 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { UserDb } from '../../data/db.ts';
-import { useUserData } from '../sync/use-user-data.ts';
 import { featuredOnly, summarizeAll } from './public-feed.ts';
 import { type FeedState, useNetworkFeed } from './use-network-feed.ts';
 
@@ -8,9 +7,8 @@ import { type FeedState, useNetworkFeed } from './use-network-feed.ts';
  * The synced public feed of a signed-in user's database, live; null until the first pull has filled it
  * (no cursor yet), undefined while the query runs.
  */
-function useSyncedFeed(db: UserDb | null) {
+function useSyncedFeed(db: UserDb) {
   return useLiveQuery(async () => {
-    if (!db) return null;
     const meta = await db.meta.get('sync');
     if (!meta?.cursor) return null;
     return summarizeAll(await db.publicBlogs.orderBy('createdAt').reverse().toArray());
@@ -18,15 +16,12 @@ function useSyncedFeed(db: UserDb | null) {
 }
 
 /**
- * SPEC §2 Home: the featured blogs. A signed-in user reads the synced feed (live, and offline without a
- * request); a visitor, or a user whose first pull has not finished, the network list with its device copy.
+ * SPEC §2 Home for a signed-in user: the synced feed (live, and offline without a request), or the
+ * network list with its device copy while their first pull has not finished.
  */
-export function useFeaturedBlogs(): FeedState {
-  const data = useUserData();
-  const synced = useSyncedFeed(data?.db ?? null);
-  const useNetwork = !data || synced === null;
-  const network = useNetworkFeed(useNetwork);
-  if (data && synced === undefined) return { status: 'loading' };
-  const state: FeedState = synced ? { status: 'ready', blogs: synced } : network;
-  return state.status === 'ready' ? { ...state, blogs: featuredOnly(state.blogs) } : state;
+export function useSyncedFeaturedBlogs(db: UserDb): FeedState {
+  const synced = useSyncedFeed(db);
+  const network = useNetworkFeed(synced === null);
+  if (synced === undefined) return { status: 'loading' };
+  return synced ? { status: 'ready', blogs: featuredOnly(synced) } : network;
 }

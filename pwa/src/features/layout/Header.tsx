@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { firstName } from '../../../../shared/greeting.ts';
 import { session } from '../../state/session.ts';
 import { SignOutButton } from '../sync/SignOutButton.tsx';
-import { SyncIndicator } from '../sync/SyncIndicator.tsx';
 import { AppLink } from './AppLink.tsx';
 import { avatarSrc } from './avatar.ts';
 import { HeaderAdvert } from './HeaderAdvert.tsx';
@@ -12,6 +12,11 @@ import { LogoMark } from './LogoMark.tsx';
 import { headerLinks } from './nav-links.ts';
 import { onPhoneBar } from './phone-links.ts';
 import { TabBar } from './TabBar.tsx';
+
+// The indicator brings the sync engine and the database: loaded once someone signs in, never for a visitor.
+const SyncIndicator = lazy(() =>
+  import('../sync/SyncIndicator.tsx').then((module) => ({ default: module.SyncIndicator })),
+);
 
 /**
  * SPEC §2's header on wide screens; on a phone (shell.css) a one-row top bar (logo, sync status, menu)
@@ -42,7 +47,11 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        {user && <SyncIndicator />}
+        {user && (
+          <Suspense fallback={null}>
+            <SyncIndicator />
+          </Suspense>
+        )}
         {user && (
           <div className="site-header__user wide-only">
             <img className="avatar" src={avatarSrc(user.avatar)} alt="" width={32} height={32} />

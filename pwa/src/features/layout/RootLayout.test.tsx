@@ -5,7 +5,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lastVisit } from '../../state/last-visit.ts';
 import { session } from '../../state/session.ts';
-import { cleanup, click, renderApp, textsOf } from '../../test-support/render.tsx';
+import { cleanup, click, eventually, renderApp, textsOf } from '../../test-support/render.tsx';
 import { aUser } from '../../test-support/users.ts';
 
 afterEach(() => {
@@ -39,7 +39,8 @@ describe('RootLayout', () => {
     const { container, router } = await renderApp('/');
     await click(linkNamed(container, 'footer', 'faqs'));
     expect(router.state.location.pathname).toBe('/faqs');
-    expect(document.activeElement?.textContent).toBe('frequently asked questions');
+    // The screen's code loads on the way (lazy routes); focus moves once it has rendered.
+    await eventually(() => expect(document.activeElement?.textContent).toBe('frequently asked questions'));
     expect(document.activeElement?.tagName).toBe('H1');
   });
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { type SignupData, signupDataSchema } from '../../../../shared/api/mailing.ts';
+import type { SignupData } from '../../../../shared/api/mailing.ts';
 import { errorMessage } from '../../api/client.ts';
 import { useTimedMessage } from '../alerts/use-timed-message.ts';
-import { firstIssue } from '../forms/first-problem.ts';
 import { QUEUED_NOTE } from '../outbox/outbox-texts.ts';
 import { useQueuedDelivery } from '../outbox/use-queued-delivery.ts';
 import { sendSignup } from './mailing-api.ts';
+import { loadSignupRules, signupProblem } from './signup-check.ts';
 import {
   SIGNUP_ALERT_MS,
   type SignupValues,
@@ -33,7 +33,8 @@ export function useSignup(variant: SignupVariant) {
   const submit = async (values: SignupValues): Promise<boolean> => {
     follow(null);
     const data = signupData(values, new Date());
-    const problem = firstIssue(signupDataSchema, data);
+    const checked = signupProblem(data);
+    const problem = checked instanceof Promise ? await checked : checked;
     if (problem) {
       showProblem(problem);
       return false;
@@ -56,6 +57,9 @@ export function useSignup(variant: SignupVariant) {
 
   /** Typing again retires a success or the offline note; a failure keeps its 2 s. */
   const edited = () => {
+    loadSignupRules().catch(() => {
+      // Offline before the service worker cached the app: submitting tries again and says why it failed.
+    });
     if (message && message.tone !== 'error') clear();
   };
 

@@ -3,7 +3,7 @@
 // stood in for (jsdom has no canvas), the app rendered at a path, and ways to find and fill its fields.
 import { Blob as NodeBlob } from 'node:buffer';
 import { act } from 'react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { blogRepository } from '../../data/blog-repository.ts';
 import { deleteUserDb } from '../../data/db.ts';
 import { draftRepository } from '../../data/draft-repository.ts';
@@ -52,6 +52,10 @@ export async function reload(path: string) {
 
 /** Registers the hooks every new-blog page test needs; call once at the top of a test file. */
 export function setUpNewBlogPage(): void {
+  // The app loads these screens lazily (pwa/src/routes); loaded once here, so a test's own time limit is
+  // spent on the test rather than on compiling the screens' modules the first time one opens.
+  beforeAll(() => Promise.all([import('./NewBlogPage.tsx'), import('../blog-page/OwnBlogPage.tsx')]), 30_000);
+
   beforeEach(() => {
     // jsdom has no blob: URLs; the previews only need one URL per picked file.
     let made = 0;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { type OutboxEvent, type PublicOutbox, publicOutbox } from '../../data/public-outbox.ts';
+import type { OutboxEvent, PublicOutbox } from '../../data/public-outbox.ts';
+import { whenOutboxLoaded } from '../../data/public-outbox-loader.ts';
 
 /**
  * Follows one submission the public outbox keeps (by its Idempotency-Key) until it is delivered or
@@ -9,20 +10,28 @@ import { type OutboxEvent, type PublicOutbox, publicOutbox } from '../../data/pu
  */
 export function useQueuedDelivery<C>(
   onOutcome: (event: OutboxEvent, context: C) => void,
-  outbox: Pick<PublicOutbox, 'subscribe'> = publicOutbox,
+  outbox?: Pick<PublicOutbox, 'subscribe'>,
 ) {
   const followed = useRef<{ key: string; context: C } | null>(null);
   const latest = useRef(onOutcome);
   latest.current = onOutcome;
 
   useEffect(() => {
-    const unsubscribe = outbox.subscribe((event) => {
-      const waiting = followed.current;
-      if (!waiting || event.submission.idempotencyKey !== waiting.key) return;
-      followed.current = null;
-      latest.current(event, waiting.context);
+    const listen = (events: Pick<PublicOutbox, 'subscribe'>) =>
+      events.subscribe((event) => {
+        const waiting = followed.current;
+        if (!waiting || event.submission.idempotencyKey !== waiting.key) return;
+        followed.current = null;
+        latest.current(event, waiting.context);
+      });
+    if (outbox) return listen(outbox);
+    // The app's outbox loads before it queues anything (public-outbox-loader.ts), so nothing is missed.
+    let unsubscribe = () => {};
+    const unlisten = whenOutboxLoaded((loaded) => {
+      unsubscribe = listen(loaded);
     });
     return () => {
+      unlisten();
       unsubscribe();
     };
   }, [outbox]);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { currentUserData } from '../../data/user-data.ts';
+import { currentUserData } from '../../data/current-user-data.ts';
 import { signOut } from '../../state/session.ts';
 import { AlertDialog } from '../dialogs/AlertDialog.tsx';
 

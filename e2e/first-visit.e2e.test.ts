@@ -1,0 +1,93 @@
+// A visitor's first visit to / in headless Chromium on a phone, against the real server and the production
+// build: it downloads only the JavaScript scripts/check-bundle.mjs counts for the bundle budget (no lazy
+// screen, no database, no validator), within the budget; nothing blocks the first paint (the stylesheet is
+// inline and allowed by the CSP's hash); the home page fetches summaries, not whole blogs; and the lazy
+// screens still open offline from the service worker's precache.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkBundle, FIRST_VISIT_BUDGET_BYTES } from '../scripts/check-bundle.mjs';
+import type { ServerProcess } from '../sync-server/src/testing/server-process';
+import { type Harness, startHarness } from './harness';
+
+const PHONE_390 = { width: 390, height: 844 };
+
+describe('a first visit to /', () => {
+  let harness: Harness;
+  let server: ServerProcess;
+  let context: BrowserContext;
+  let page: Page;
+  const scripts: string[] = [];
+  const summaries: unknown[] = [];
+
+  beforeAll(async () => {
+    harness = await startHarness({ seed: true });
+    ({ server } = harness);
+    context = await harness.browser.newContext({ viewport: PHONE_390 });
+    page = await context.newPage();
+    // Every CSP violation the page sees (a blocked inline style would be one).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { violations: string[] }).violations = seen;
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    page.on('response', async (res) => {
+      const url = new URL(res.url());
+      if (url.pathname.endsWith('.js')) scripts.push(url.pathname.slice(1));
+      if (url.pathname === '/api/public/blogs/' && res.ok()) summaries.push(await res.json());
+    });
+    await page.goto(server.url);
+    await page.locator('main .featured-card').nth(2).waitFor();
+    await page.waitForLoadState('networkidle');
+  });
+  afterAll(() => harness?.close());
+
+  it('loads only the counted first-visit chunks, within the budget', () => {
+    const counted = checkBundle('dist/pwa');
+    const loaded = scripts.filter((file) => file.startsWith('assets/'));
+    expect(new Set(loaded)).toEqual(new Set(counted.files));
+    expect(loaded.filter((file) => /\/(dexie|zod|photo-country)-/.test(file))).toEqual([]);
+    expect(counted.total).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_BYTES);
+  });
+
+  it('paints without waiting for a stylesheet or a classic script, styled under the CSP', async () => {
+    const head = await page.evaluate(() => ({
+      stylesheets: document.querySelectorAll('link[rel="stylesheet"]').length,
+      inlineStyles: document.head.querySelectorAll('style').length,
+      classicScripts: [...document.querySelectorAll('script[src]')].filter(
+        (s) => s.getAttribute('type') !== 'module',
+      ).length,
+      background: getComputedStyle(document.documentElement).backgroundColor,
+      violations: (window as unknown as { violations: string[] }).violations,
+    }));
+    expect(head).toEqual({
+      stylesheets: 0,
+      inlineStyles: 1,
+      classicScripts: 0,
+      // --sand from pwa/src/styles.css: the inline stylesheet applied.
+      background: 'rgb(251, 248, 243)',
+      violations: [],
+    });
+  });
+
+  it('fetches the featured blogs as summaries, without their bodies', () => {
+    expect(summaries).toHaveLength(1);
+    expect(summaries[0]).toMatchObject({ blogs: expect.any(Array), nextCursor: null });
+    expect(JSON.stringify(summaries[0])).not.toContain('blogBody');
+  });
+
+  it('opens lazy screens offline from the precache', async () => {
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await context.setOffline(true);
+    try {
+      await page.goto(`${server.url}/faqs`);
+      await expect.poll(() => page.locator('main h1').textContent()).toBe('frequently asked questions');
+      await page.locator('a[href="/terms"]').first().click();
+      await expect.poll(() => page.locator('main h1').textContent()).toBe('terms and conditions');
+      expect(new URL(page.url()).pathname).toBe('/terms');
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
