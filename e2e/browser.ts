@@ -4,7 +4,8 @@ import { type Browser, type BrowserContext, type BrowserContextOptions, chromium
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const ARGS = [
+/** The flags every test Chromium runs with (also the Lighthouse runner's, which launches its own). */
+export const ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -14,7 +15,7 @@ const ARGS = [
   '--disable-sync',
 ];
 
-function executablePath(): string {
+export function executablePath(): string {
   if (!existsSync(CHROMIUM))
     throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
   return CHROMIUM;

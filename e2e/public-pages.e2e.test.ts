@@ -11,7 +11,8 @@ import { clickSignOut } from './header';
 import { callApi, loginToken } from './session';
 
 const QUEUED_NOTE = 'You are offline — we will send this as soon as you are back online.';
-const PUBLIC_PAGES = ['/', '/faqs', '/ask', '/terms', '/sign-in', '/register'];
+// The last one is no page at all: a visitor who follows a dead link sees the not-found page.
+const PUBLIC_PAGES = ['/', '/faqs', '/ask', '/terms', '/sign-in', '/register', '/no-such-page'];
 
 describe('public pages', () => {
   let harness: Harness;

@@ -66,3 +66,17 @@ describe('BlogImage placeholder', () => {
     expect(odd.getAttribute('src')).toBe('/media/a-960.webp');
   });
 });
+
+describe('BlogImage loading', () => {
+  it('fetches the hero at once and first, and leaves the other photos until they near the viewport', async () => {
+    const { container } = await render(
+      <>
+        <BlogImage photo={photoOfRef(ref())} alt="hero" sizes="100vw" eager />
+        <BlogImage photo={photoOfRef(ref({ id: 'b'.repeat(64) }))} alt="later" sizes="100vw" />
+      </>,
+    );
+    const [hero, later] = [...container.querySelectorAll('img')];
+    expect([hero?.getAttribute('loading'), hero?.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    expect([later?.getAttribute('loading'), later?.getAttribute('fetchpriority')]).toEqual(['lazy', null]);
+  });
+});

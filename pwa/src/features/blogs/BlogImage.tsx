@@ -7,7 +7,10 @@ interface BlogImageProps {
   alt: string;
   /** The rendered width, for the browser to pick a variant from srcset. */
   sizes: string;
-  /** Above the fold (the hero): fetched at once; anything else waits until it nears the viewport. */
+  /**
+   * Above the fold (the hero, the page's largest paint): fetched at once and ahead of the scripts and the
+   * other photos; anything else waits until it nears the viewport.
+   */
   eager?: boolean;
   className?: string;
 }
@@ -30,6 +33,7 @@ export function BlogImage({ photo, alt, sizes, eager = false, className }: BlogI
       height={photo.height}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       style={sketched ? { backgroundImage: `url("${placeholder}")`, backgroundSize: 'cover' } : undefined}
       onLoad={() => setLoaded(photo.src)}

@@ -1,0 +1,115 @@
+// Lighthouse 12.8 with its mobile defaults (a Moto G Power screen, simulated slow 4G and a 4x slower CPU)
+// on one page of a running server, several times, each on a fresh Chromium profile so every run is a
+// first visit: the median of each score and metric, for the CI budget and the bench.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import lighthouse, { generateReport, type Result } from 'lighthouse';
+import {
+  CATEGORIES,
+  figuresOf,
+  medianFigures,
+  type PageFigures,
+  type RunFigures,
+} from '../scripts/lighthouse/figures';
+import { launchProfile } from './browser';
+import { startDebuggableChromium } from './lighthouse-chromium';
+import { type Account, SESSION_KEY } from './session';
+
+export interface LighthouseOptions {
+  /** How many runs the median is taken over (3 unless told). */
+  runs?: number;
+  /** Signs this account in first: its session is in the profile's localStorage when Lighthouse opens the page. */
+  signedInAs?: Account;
+  /** Keeps each run's HTML report there, named after the path and the run, to read what an audit found. */
+  reportDir?: string;
+}
+
+/** Where run `run` of `path` keeps its HTML report in `reportDir`. */
+export function reportFile(reportDir: string, path: string, run: number): string {
+  const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  return join(reportDir, `${name}-${run + 1}.html`);
+}
+
+// A same-origin answer that is not a page: storing the session there registers no service worker.
+const SESSION_PAGE = '/robots.txt';
+
+/** Logs the account in through the API and answers the session as the PWA keeps it (state/session.ts signIn). */
+async function storedSessionOf(baseUrl: string, account: Account): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!login.ok) throw new Error(`login as ${account.email}: ${login.status} ${await login.text()}`);
+  const { token, ...user } = await login.json();
+  return JSON.stringify({ user, token });
+}
+
+async function storeSession(userDataDir: string, baseUrl: string, session: string) {
+  const context = await launchProfile(userDataDir);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${SESSION_PAGE}`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, session] as const);
+  } finally {
+    await context.close();
+  }
+}
+
+async function keepReport(file: string, lhr: Result) {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, generateReport(lhr, 'html'));
+}
+
+async function runOnce(
+  baseUrl: string,
+  path: string,
+  options: LighthouseOptions & { session?: string },
+  run: number,
+): Promise<RunFigures> {
+  const { session, reportDir } = options;
+  const userDataDir = await mkdtemp(join(tmpdir(), 'travel-blog-lighthouse-'));
+  try {
+    if (session) await storeSession(userDataDir, baseUrl, session);
+    const chromium = await startDebuggableChromium(userDataDir);
+    try {
+      const result = await lighthouse(`${baseUrl}${path}`, {
+        port: chromium.port,
+        hostname: '127.0.0.1',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        // The profile is new but for the session: nothing else to clear, and the session stays as stored
+        // (Lighthouse's reset leaves localStorage alone by default, so this is a guarantee, not a fix).
+        ...(session && { disableStorageReset: true }),
+      });
+      const error = result?.lhr.runtimeError;
+      if (!result || error) throw new Error(`Lighthouse on ${path}: ${error?.message ?? 'no result'}`);
+      if (reportDir) await keepReport(reportFile(reportDir, path, run), result.lhr);
+      const figures = figuresOf(result.lhr);
+      const landed = new URL(figures.finalUrl).pathname;
+      if (landed !== path) throw new Error(`Lighthouse on ${path} measured ${landed} (redirected)`);
+      return figures;
+    } finally {
+      await chromium.stop();
+    }
+  } finally {
+    await rm(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/** Runs Lighthouse on `baseUrl` + `path` the given number of times, one after another, and takes the medians. */
+export async function runLighthouse(
+  baseUrl: string,
+  path: string,
+  options: LighthouseOptions = {},
+): Promise<PageFigures> {
+  const { runs = 3, signedInAs } = options;
+  // One login for all runs: each run's fresh profile gets a copy of the same session.
+  const session = signedInAs && (await storedSessionOf(baseUrl, signedInAs));
+  const figures: RunFigures[] = [];
+  for (let run = 0; run < runs; run++) {
+    figures.push(await runOnce(baseUrl, path, { ...options, ...(session && { session }) }, run));
+  }
+  return medianFigures(path, figures);
+}
