@@ -19,7 +19,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['{sync-server,scripts,e2e}/**/*.int.test.ts'],
+          include: ['{sync-server,scripts,e2e,bench}/**/*.int.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

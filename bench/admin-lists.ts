@@ -53,7 +53,7 @@ function image(name: string): ImageRef {
 /** Spread over two years, newest last, so the pages sort like a real history. */
 const createdAt = (i: number) => new Date(Date.UTC(2023, 0, 1) + i * 6_300_000);
 
-function user(i: number, passwordHash: string): UserDoc {
+export function user(i: number, passwordHash: string): UserDoc {
   const name = `${pick(FIRST, i)} ${pick(LAST, Math.floor(i / FIRST.length))} ${i}`;
   return newUserDoc(
     {
@@ -70,7 +70,7 @@ function user(i: number, passwordHash: string): UserDoc {
   );
 }
 
-function blog(i: number, owner: UserDoc): BlogDoc & Record<string, unknown> {
+export function blog(i: number, owner: UserDoc): BlogDoc & Record<string, unknown> {
   const [title, country] = pick(PLACES, i);
   const at = createdAt(i);
   const photos = [0, 1, 2].map((n) => image(`${i}-${n}`));
