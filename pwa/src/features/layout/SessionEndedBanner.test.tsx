@@ -5,7 +5,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expireSession, signIn, signOut } from '../../state/session.ts';
 import { fakeApi } from '../../test-support/fake-api.ts';
-import { cleanup, renderApp } from '../../test-support/render.tsx';
+import { cleanup, eventually, renderApp } from '../../test-support/render.tsx';
 import { aSession, aUser } from '../../test-support/users.ts';
 
 afterEach(() => {
@@ -50,6 +50,9 @@ describe('SessionEndedBanner', () => {
     expireSession();
     const { container } = await renderApp('/sign-in');
     expect(banner(container)).toBeNull();
-    expect(container.querySelector('main .note')?.textContent).toContain('Your session has ended.');
+    // The note reads the user's database, so it loads with it (lazily) after the page.
+    await eventually(() =>
+      expect(container.querySelector('main .note')?.textContent).toContain('Your session has ended.'),
+    );
   });
 });
