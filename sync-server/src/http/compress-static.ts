@@ -1,7 +1,9 @@
 // The built PWA's files, answered with their precompressed copy (.br or .gz, written by the build:
 // scripts/vite-precompress.ts) when the client accepts one, with an ETag (the file's size and time, the
 // same for every encoding, so weak) and 304 for a client that holds it. What each file offers is looked up
-// once: the build does not change under a running server (index.html was always read once, too).
+// once and kept while the file keeps its size and time (static.ts checks): a build or a deploy that
+// rewrites the files under a running server is served as written, and a compressed copy older than its
+// file (the file was rewritten, the copy not) is stale and never sent.
 import { readFile, stat } from 'node:fs/promises';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
@@ -12,6 +14,7 @@ import { matchesEtag } from './etag';
 interface Variant {
   path: string;
   size: number;
+  mtimeMs: number;
 }
 
 export interface StaticFile {
@@ -21,32 +24,33 @@ export interface StaticFile {
   encoded: Partial<Record<Encoding, Variant>>;
 }
 
-async function variant(path: string): Promise<Variant | undefined> {
+/** The file at path, or undefined when there is none. */
+export async function fileAt(path: string): Promise<Variant | undefined> {
   try {
     const found = await stat(path);
-    return found.isFile() ? { path, size: found.size } : undefined;
+    return found.isFile() ? { path, size: found.size, mtimeMs: found.mtimeMs } : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** Whether the file is still the one `file` was looked up from. */
+export const unchanged = (file: StaticFile, now: Variant | undefined): boolean =>
+  now !== undefined && now.size === file.plain.size && now.mtimeMs === file.plain.mtimeMs;
+
 /** What path offers, or undefined when it is not a file. */
 export async function lookUpFile(path: string): Promise<StaticFile | undefined> {
-  let found: Awaited<ReturnType<typeof stat>>;
-  try {
-    found = await stat(path);
-  } catch {
-    return undefined;
-  }
-  if (!found.isFile()) return undefined;
-  const [br, gzip] = await Promise.all([variant(`${path}.br`), variant(`${path}.gz`)]);
+  const plain = await fileAt(path);
+  if (!plain) return undefined;
+  const [br, gzip] = await Promise.all([fileAt(`${path}.br`), fileAt(`${path}.gz`)]);
+  const fresh = (copy: Variant | undefined): copy is Variant => !!copy && copy.mtimeMs >= plain.mtimeMs;
   const encoded: StaticFile['encoded'] = {};
-  if (br) encoded.br = br;
-  if (gzip) encoded.gzip = gzip;
+  if (fresh(br)) encoded.br = br;
+  if (fresh(gzip)) encoded.gzip = gzip;
   return {
     type: getMimeType(path) ?? 'application/octet-stream',
-    etag: `W/"${found.size.toString(36)}-${Math.trunc(found.mtimeMs).toString(36)}"`,
-    plain: { path, size: found.size },
+    etag: `W/"${plain.size.toString(36)}-${Math.trunc(plain.mtimeMs).toString(36)}"`,
+    plain,
     encoded,
   };
 }
@@ -61,7 +65,12 @@ export async function fileAnswer(c: Context<AppEnv>, file: StaticFile): Promise<
   const chosen = encoding ? file.encoded[encoding] : undefined;
   const sent = chosen ?? file.plain;
   if (chosen && encoding) headers['Content-Encoding'] = encoding;
-  headers['Content-Length'] = String(sent.size);
-  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-  return c.body(new Uint8Array(await readFile(sent.path)), 200, headers);
+  if (c.req.method === 'HEAD') {
+    headers['Content-Length'] = String(sent.size);
+    return c.body(null, 200, headers);
+  }
+  // The length of what was read: a file rewritten since its lookup must not go out cut or padded.
+  const bytes = new Uint8Array(await readFile(sent.path));
+  headers['Content-Length'] = String(bytes.byteLength);
+  return c.body(bytes, 200, headers);
 }

@@ -129,6 +129,26 @@ describe('serving the built PWA', () => {
       expect(await head.text()).toBe('');
     });
 
+    it('serves a file rewritten under the running server as written, never its stale copies', async () => {
+      const before = await get('/index.html', { 'accept-encoding': 'br' });
+      expect(before.headers.get('content-encoding')).toBe('br');
+      // A release rewrites the page; its compressed copies are the old release's until rewritten too.
+      const next = `${page}<p>the next release</p>`;
+      await new Promise((r) => setTimeout(r, 20));
+      await writeFile(join(pwaDir, 'index.html'), next);
+      const plain = await get('/index.html');
+      expect(plain.headers.get('content-length')).toBe(String(Buffer.byteLength(next)));
+      expect(plain.headers.get('etag')).not.toBe(before.headers.get('etag'));
+      expect(await plain.text()).toBe(next);
+      const after = await get('/index.html', { 'accept-encoding': 'br' });
+      expect(brotliDecompressSync(await bytes(after)).toString()).toBe(next);
+
+      await precompressDir(pwaDir);
+      const recompressed = await get('/index.html', { 'accept-encoding': 'br' });
+      expect(recompressed.headers.get('content-encoding')).toBe('br');
+      expect(brotliDecompressSync(await bytes(recompressed)).toString()).toBe(next);
+    });
+
     it('serves nothing outside the build', async () => {
       for (const path of [
         '/%2e%2e/db/users.db',

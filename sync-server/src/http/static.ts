@@ -6,7 +6,7 @@
 import { join, normalize, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { fileAnswer, lookUpFile, type StaticFile } from './compress-static';
+import { fileAnswer, fileAt, lookUpFile, type StaticFile, unchanged } from './compress-static';
 import type { AppEnv } from './context';
 import { errorResponse } from './errors';
 
@@ -45,7 +45,9 @@ export function pwaRoutes(root: string) {
     // A byte range of a file is serveStatic's; a client route answers its whole page (a range is optional).
     if (c.req.header('Range') && path !== join(normalize(root), 'index.html')) return next();
     let file = files.get(path);
-    if (!file) {
+    // One stat a request keeps the lookup true to a build rewritten under the running server.
+    const known = file && (await file);
+    if (!file || (known && !unchanged(known, await fileAt(path)))) {
       file = lookUpFile(path);
       if (files.size >= KEEP_MAX) files.clear();
       files.set(path, file);
