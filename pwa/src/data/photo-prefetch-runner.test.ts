@@ -6,7 +6,7 @@ import { cancelPhotoPrefetch, requestPhotoPrefetch } from './photo-prefetch-runn
 import { FakeCacheStorage, ORIGIN } from './test-support/fake-caches.ts';
 import { blogWithPhotos } from './test-support/photo-blogs.ts';
 import { testDb } from './test-support/test-db.ts';
-import { closeUserData, openUserData } from './user-data.ts';
+import { closeUserData, onUserDataClosing, openUserData } from './user-data.ts';
 
 const MAR = '2026-03-01T00:00:00.000Z';
 let db: UserDb | undefined;
@@ -94,5 +94,23 @@ describe('the photo prefetch in the background', () => {
     await closeUserData();
     expect(setups[0]?.aborted).toBe(true);
     expect(data.db.isOpen()).toBe(false);
+  });
+
+  it('starts no pass once the data is closing: a sync cycle ending during sign-out opens no photo cache', async () => {
+    const data = openUserData('019a0000-0000-7000-8000-00000000c10t');
+    await data.db.blogs.put(blogWithPhotos('b1', MAR, 'aa01', ['aa02']));
+    const { setup, setups } = envFor(async () => new Response('bytes'));
+    let asked: Promise<void> = Promise.resolve();
+    // Another closing hook (the sync engine stopping) runs after the prefetch's; its cycle ends and asks.
+    const unregister = onUserDataClosing(async () => {
+      asked = requestPhotoPrefetch(data.db, setup);
+    });
+    try {
+      await closeUserData();
+      await asked;
+      expect(setups).toEqual([]);
+    } finally {
+      unregister();
+    }
   });
 });

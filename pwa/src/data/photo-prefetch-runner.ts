@@ -22,6 +22,12 @@ interface Run {
 }
 
 const runs = new Map<UserDb, Run>();
+/**
+ * Databases that are closing: no pass starts for them any more. The sync cycle still running while the
+ * database closes asks for one as it ends, and that pass would open the user's photo cache again after
+ * sign-out deleted it.
+ */
+const closing = new WeakSet<UserDb>();
 /** The pull cursor each database's last complete pass saw. */
 const doneAt = new WeakMap<UserDb, string | null>();
 
@@ -61,6 +67,7 @@ async function passes(db: UserDb, run: Run, setup: PrefetchSetup): Promise<void>
 
 /** Starts a pass for `db`, or asks the running one for another; resolves when they end (none need wait). */
 export function requestPhotoPrefetch(db: UserDb, setup: PrefetchSetup = browserSetup): Promise<void> {
+  if (closing.has(db)) return Promise.resolve();
   const running = runs.get(db);
   if (running) {
     running.again = true;
@@ -77,8 +84,9 @@ export function requestPhotoPrefetch(db: UserDb, setup: PrefetchSetup = browserS
   return run.done;
 }
 
-/** Stops the pass running for `db`, if any; resolves once it wrote its last. */
+/** Stops the pass running for `db`, if any, and starts none after; resolves once it wrote its last. */
 export async function cancelPhotoPrefetch(db: UserDb): Promise<void> {
+  closing.add(db);
   const run = runs.get(db);
   if (!run) return;
   run.controller.abort();
