@@ -56,8 +56,23 @@ const inputOf = (p: PickedPhoto): PhotoInput => p.stored ?? p.blob;
  */
 export function useDraftPhotos(drafts: DraftRepository, draftFor: () => Promise<string | null>): DraftPhotos {
   const [photos, setPhotos] = useState(NONE);
-  const [preparing, setPreparing] = useState(0);
-  const [error, setError] = useState<string | null>(null);
+  const [preparing, setPreparingState] = useState(0);
+  const [error, setErrorState] = useState<string | null>(null);
+  // Queued work outlives the form (the draft still gets its photos after the user leaves); what it would
+  // show then has nowhere to go.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const setPreparing = useCallback((step: (n: number) => number) => {
+    if (mounted.current) setPreparingState(step);
+  }, []);
+  const setError = useCallback((message: string | null) => {
+    if (mounted.current) setErrorState(message);
+  }, []);
   const latest = useRef(NONE);
   const work = useRef<Promise<void>>(Promise.resolve());
   const nextKey = useRef(1);
@@ -68,7 +83,7 @@ export function useDraftPhotos(drafts: DraftRepository, draftFor: () => Promise<
 
   const show = useCallback((next: PickedPhotos) => {
     latest.current = next;
-    setPhotos(next);
+    if (mounted.current) setPhotos(next);
   }, []);
 
   const queue = useCallback((step: () => Promise<void>) => {
@@ -90,7 +105,7 @@ export function useDraftPhotos(drafts: DraftRepository, draftFor: () => Promise<
         setError(errorMessage(caught));
       }
     });
-  }, [drafts, queue]);
+  }, [drafts, queue, setError]);
 
   const change = useCallback(
     (edit: (current: PickedPhotos) => PickedPhotos) => {
@@ -120,7 +135,7 @@ export function useDraftPhotos(drafts: DraftRepository, draftFor: () => Promise<
       // Ready once kept with the draft too: a reload from then on brings them back.
       queue(async () => setPreparing((n) => n - 1));
     },
-    [drafts, queue, show, save],
+    [drafts, queue, show, save, setPreparing],
   );
 
   const load = useCallback(
