@@ -2,6 +2,7 @@
 // A worker that replaces a running version waits for the user's click, so a tab never switches code
 // under the user's feet; a page that no worker controls yet has nothing to protect and takes it at once.
 import { Workbox } from 'workbox-window';
+import { afterLoad } from './after-load.ts';
 import { announceOfflineReady } from './offline-note.ts';
 import { pwaState } from './pwa-state.ts';
 
@@ -14,7 +15,11 @@ let updateActive = false;
 export function registerServiceWorker(): void {
   // The dev server serves no sw.js (devOptions are off), and old browsers have no service workers.
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // Installing the worker downloads every screen for offline use: not while the first page loads.
+  afterLoad(register);
+}
 
+function register(): void {
   const wb = new Workbox('/sw.js');
   workbox = wb;
 

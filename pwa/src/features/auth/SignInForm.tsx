@@ -8,9 +8,11 @@ interface SignInFormProps {
   pending: boolean;
   disabled: boolean;
   onSubmit: (email: string, password: string) => void;
+  /** The visitor is on the form (a field or the button took focus): the time to fetch its rules. */
+  onUse?: () => void;
 }
 
-export function SignInForm({ prefill, pending, disabled, onSubmit }: SignInFormProps) {
+export function SignInForm({ prefill, pending, disabled, onSubmit, onUse }: SignInFormProps) {
   // null until the visitor types, so the demo e-mail can still arrive after the first render.
   const [typedEmail, setTypedEmail] = useState<string | null>(null);
   const [password, setPassword] = useState(prefill.password);
@@ -22,7 +24,7 @@ export function SignInForm({ prefill, pending, disabled, onSubmit }: SignInFormP
   };
 
   return (
-    <form className="form" noValidate onSubmit={submit} aria-label="login">
+    <form className="form" noValidate onSubmit={submit} onFocus={onUse} aria-label="login">
       <TextField
         label="email"
         name="email"

@@ -10,6 +10,12 @@ import { aSession, aUser } from '../../test-support/users.ts';
 import { clearToasts, toasts } from '../toasts/toast-store.ts';
 import { loadLoginRules } from './login-check.ts';
 
+// The real rules, watched: when the page asks for them is part of its first-visit cost.
+vi.mock('./login-check.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./login-check.ts')>();
+  return { ...real, loadLoginRules: vi.fn(real.loadLoginRules) };
+});
+
 afterEach(() => {
   cleanup();
   signOut();
@@ -24,13 +30,24 @@ const demo = { 'GET /api/users/demo': { json: { email: 'demo@example.com' } } };
 
 async function openSignIn(path = '/sign-in') {
   const rendered = await renderApp(path);
-  // The page loads its rules (zod) after it is up; a visitor typing takes longer than that.
+  // The page loads its rules (zod) when the visitor starts on the form; typing takes longer than that.
   await loadLoginRules();
   await settle();
   return rendered;
 }
 
 describe('SignInPage', () => {
+  it('fetches its rules (and zod) when the visitor starts on the form, not while the page loads', async () => {
+    fakeApi(demo);
+    const rules = vi.mocked(loadLoginRules);
+    rules.mockClear();
+    const { container } = await renderApp('/sign-in');
+    await settle();
+    expect(rules).not.toHaveBeenCalled();
+    await act(async () => field(container, 'password').focus());
+    expect(rules).toHaveBeenCalled();
+  });
+
   it('comes prefilled with the demo account', async () => {
     fakeApi(demo);
     const { container } = await openSignIn();

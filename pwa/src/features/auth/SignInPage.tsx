@@ -21,7 +21,7 @@ export function SignInPage() {
   const { user } = useSnapshot(session);
   const online = useOnline();
   const demoEmail = useDemoEmail(user === null);
-  const { message, pending, submit } = useSignIn(redirect);
+  const { message, pending, submit, prepare } = useSignIn(redirect);
 
   return (
     <div className="page page--form">
@@ -38,6 +38,7 @@ export function SignInPage() {
         pending={pending}
         disabled={!online}
         onSubmit={(email, password) => void submit(email, password)}
+        onUse={prepare}
       />
       <p className="form-aside">
         New here? <AppLink to="/register">register</AppLink>

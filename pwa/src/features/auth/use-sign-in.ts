@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { session, signIn } from '../../state/session.ts';
 import { useTimedMessage } from '../alerts/use-timed-message.ts';
@@ -18,9 +18,9 @@ export function useSignIn(redirect: string | undefined) {
   const navigate = useNavigate();
   const { message, show, showProblem } = useTimedMessage(LOGIN_ALERT_MS);
   const [pending, setPending] = useState(false);
-  useEffect(() => {
-    loadLoginRules().catch(() => undefined);
-  }, []);
+  // The rules (and zod with them) are fetched when the visitor starts on the form, not while the page
+  // loads; a submit before they are in waits for them.
+  const prepare = () => void loadLoginRules().catch(() => undefined);
 
   const submit = async (email: string, password: string) => {
     const problem = await loginProblem({ email, password });
@@ -47,5 +47,5 @@ export function useSignIn(redirect: string | undefined) {
     }
   };
 
-  return { message, pending, submit };
+  return { message, pending, submit, prepare };
 }
