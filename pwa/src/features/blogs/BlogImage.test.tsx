@@ -7,6 +7,7 @@ import type { ImageRef } from '../../../../shared/entities/image.ts';
 import { cleanup, eventually, render } from '../../test-support/render.tsx';
 import { BlogImage } from './BlogImage.tsx';
 import { photoOfRef } from './blog-photos.ts';
+import { decodedPlaceholder } from './placeholder-url.ts';
 
 afterEach(cleanup);
 
@@ -54,6 +55,19 @@ describe('BlogImage placeholder', () => {
     expect(sketch(img)).toMatch(/^url\("data:image\/png/);
     expect(img.alt).toBe('a tram in Lisbon');
     expect([img.width, img.height]).toEqual([960, 720]);
+  });
+
+  it('decodes no sketch for a photo that is in before its decoder: nothing to stand in for', async () => {
+    const hash = orangeHash().replace(/^./, 'Z');
+    const img = await shown(ref({ id: 'c'.repeat(64), thumbhash: hash }));
+    await act(async () => {
+      img.dispatchEvent(new Event('load'));
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(sketch(img)).toBe('');
+    expect(decodedPlaceholder(hash)).toBeUndefined();
   });
 
   it('shows the photo alone for an image stored before placeholders, or one whose hash does not decode', async () => {

@@ -20,8 +20,9 @@ interface BlogImageProps {
  * for good when it cannot (offline, not kept on the device), its placeholder sketch fills the box behind it.
  */
 export function BlogImage({ photo, alt, sizes, eager = false, className }: BlogImageProps) {
-  const placeholder = usePlaceholder(photo.thumbhash);
   const [loaded, setLoaded] = useState<string | null>(null);
+  // A photo that is in before its sketch is decoded needs none: nothing is decoded for it.
+  const placeholder = usePlaceholder(photo.thumbhash, loaded !== photo.src);
   const sketched = placeholder !== null && loaded !== photo.src;
   return (
     <img
