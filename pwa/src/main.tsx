@@ -1,7 +1,7 @@
 // First: switches zod's eval probe off before any module parses with a schema.
 import './zod-jitless.ts';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startSyncWhenSignedIn } from './features/sync/start-sync-signed-in.ts';
 import { registerServiceWorker } from './pwa/register-sw.ts';
@@ -21,8 +21,12 @@ const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// Rendered as a transition, the first page is built in slices that leave the main thread free for input.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+});
