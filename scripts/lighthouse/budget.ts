@@ -2,10 +2,13 @@
 import { CATEGORIES, type Category, type FailingAudit, type PageFigures, type Scores } from './figures';
 
 /**
- * The lowest median score each category may have. Performance is held at 75, not yet the 90 the project
- * aims at (the bench's target is 95): on the 2-core CI machine the medians of `/` and `/sign-in` measure
- * 80-90 from run to run, almost all of the spread in Total Blocking Time, so a bar of 90 would fail builds
- * at random. 75 still catches a real regression (an unsplit bundle or uncompressed answers scored 65-70).
+ * The lowest median score each category may have. Performance is held at 75, not the 90 the project
+ * aims at (the bench's target is 95). On the 2-core machines CI runs on, single runs of the same build
+ * spread by 15-20 points, almost all of it in Total Blocking Time, which Lighthouse takes from the
+ * machine's own speed at the moment (16 runs on 2026-11-27: `/` 78-95, median 89; `/sign-in` 75-91,
+ * median 88.5), so a bar of 90 would fail about every second build at random. 75 still catches a real
+ * regression: the build before the first-visit work (an unsplit bundle, uncompressed answers) scored
+ * 65-70, and the one before the service worker waited for the page to load scored 67-81 here.
  */
 export const CI_BUDGET: Scores = { performance: 75, accessibility: 100, 'best-practices': 100, seo: 95 };
 
