@@ -15,6 +15,7 @@ import { writeStamp } from '../sync-server/src/services/sync/writers';
 import { newUserDoc, USERS, type UserDoc } from '../sync-server/src/services/users/user-doc';
 import { insertUser } from '../sync-server/src/testing/factories';
 import { createTestApp } from '../sync-server/src/testing/test-app';
+import { recordFigures } from './results';
 
 const COUNT = 10_000;
 const RUNS = 20;
@@ -130,6 +131,7 @@ export async function adminListsBench(): Promise<void> {
       ['admin blogs, first page of 10,000', '/api/admin/?page=1'],
       ['admin blogs, search "kyoto"', '/api/admin/?q=kyoto&page=1'],
     ];
+    const recorded: Record<string, unknown> = {};
     for (const [label, url] of calls) {
       const times: number[] = [];
       let answer = { total: 0, bytes: 0 };
@@ -141,6 +143,11 @@ export async function adminListsBench(): Promise<void> {
       }
       times.sort((a, b) => a - b);
       const figures = `median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`;
+      recorded[label] = {
+        medianMs: percentile(times, 50),
+        p95Ms: percentile(times, 95),
+        matches: answer.total,
+      };
       console.log(
         `${label.padEnd(44)} ${figures}  (${RUNS} runs, ${answer.total} matches, ${kib(answer.bytes)})`,
       );
@@ -150,6 +157,10 @@ export async function adminListsBench(): Promise<void> {
     console.log(
       `${'admin blogs, whole unpaged list'.padEnd(44)} ${whole.ms.toFixed(0)} ms once  (${kib(whole.text.length)})`,
     );
+    recordFigures('adminLists', {
+      ...recorded,
+      'admin blogs, whole unpaged list': { ms: whole.ms, bytes: whole.text.length },
+    });
   } finally {
     await t.close();
   }

@@ -5,6 +5,7 @@ import { startHarness } from '../e2e/harness';
 import { signIn } from '../e2e/session';
 import { buildPwaIfStale } from '../scripts/pwa-build.mjs';
 import { onlineToSynced } from './online-to-synced';
+import { recordFigures } from './results';
 
 const WRITES = 200;
 const ADMIN = { email: 'admin@example.com', password: 'bench-admin-pass' };
@@ -30,6 +31,7 @@ export async function clientSyncBench(): Promise<void> {
     await status.filter({ hasText: `${WRITES} changes waiting` }).waitFor({ timeout: 120_000 });
 
     const seconds = await onlineToSynced(context, page);
+    recordFigures('clientSync', { writes: WRITES, onlineToEmptyOutboxSeconds: seconds });
     console.log(
       `${'client: online → empty outbox, 200 task writes'.padEnd(44)} ${(WRITES / seconds).toFixed(0).padStart(8)} writes/s  (${WRITES} in ${seconds.toFixed(2)} s)`,
     );

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { healthDuring, signInBurst, unloadedHealthMs } from '../sync-server/src/testing/health-under-load';
 import { startServer } from '../sync-server/src/testing/server-process';
+import { recordFigures } from './results';
 
 const BURST = 50;
 
@@ -25,6 +26,13 @@ export async function passwordLoadBench(): Promise<void> {
     const loaded = await healthDuring(server.url, () => signInBurst(server.url, BURST));
     const seconds = (performance.now() - started) / 1000;
     const count = (status: number) => loaded.answers.filter((r) => r.status === status).length;
+    recordFigures('passwordLoad', {
+      healthUnloadedMs: unloaded,
+      healthDuringSignInsMs: loaded.healthMs,
+      checked: count(401),
+      refusedBusy: count(503),
+      seconds,
+    });
     console.log(
       `${'GET /api/health, unloaded vs 50 sign-ins'.padEnd(44)} ${unloaded.toFixed(2).padStart(8)} ms  vs ${loaded.healthMs.toFixed(2)} ms (median of ${loaded.samples}; ×${(loaded.healthMs / unloaded).toFixed(1)})`,
     );

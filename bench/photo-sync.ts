@@ -8,6 +8,7 @@ import { signIn } from '../e2e/session';
 import { buildPwaIfStale } from '../scripts/pwa-build.mjs';
 import { noisyPhoto } from '../sync-server/src/testing/images';
 import { onlineToSynced } from './online-to-synced';
+import { recordFigures } from './results';
 
 const ADMIN = { email: 'admin@example.com', password: 'bench-admin-pass' };
 
@@ -113,6 +114,11 @@ export async function photoSyncBench(): Promise<void> {
       `${(bytes / 1024 / 1024).toFixed(1)} MiB of resized photos`,
     );
     console.log(`  where the time went: ${breakdown(requests, online, online + seconds * 1000)}`);
+    recordFigures('photoSync', {
+      createOfflineSeconds: created,
+      onlineToSyncedSeconds: seconds,
+      resizedBytes: bytes,
+    });
   } finally {
     await harness.close();
   }

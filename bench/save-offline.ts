@@ -7,6 +7,7 @@ import { PHONE, startHarness } from '../e2e/harness';
 import { callApi, loginToken, signIn } from '../e2e/session';
 import { buildPwaIfStale } from '../scripts/pwa-build.mjs';
 import { noisyPhoto } from '../sync-server/src/testing/images';
+import { recordFigures } from './results';
 
 const ADMIN = { email: 'admin@example.com', password: 'bench-admin-pass' };
 const PHOTOS = 20;
@@ -71,6 +72,7 @@ export async function saveOfflineBench(): Promise<void> {
       seconds,
       `${kept.count} photos, ${(kept.bytes / 1024 / 1024).toFixed(1)} MiB kept on a 360 px phone`,
     );
+    recordFigures('saveOffline', { photos: PHOTOS, seconds, keptPhotos: kept.count, keptBytes: kept.bytes });
   } finally {
     await harness.close();
   }
