@@ -102,6 +102,10 @@ describe('home mailing-list form', () => {
     expect(alertText(container)).toBe('');
   });
 
+  it('holds its alerts for the 2 s of SPEC §9', () => {
+    expect(SIGNUP_ALERT_MS).toBe(2000);
+  });
+
   it('shows a failure in red for 2 s and keeps what was typed', async () => {
     fakeApi({ 'POST /api/emails': { status: 429, json: { message: 'Too many signups, try again later' } } });
     const { container } = await render(<MailingListForm variant="home" />);
