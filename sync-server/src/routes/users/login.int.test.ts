@@ -1,5 +1,5 @@
 import { sign } from 'hono/jwt';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { issueToken } from '../../http/tokens';
 import { insertUser, json, PASSWORD, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -12,7 +12,19 @@ describe('sign-in and tokens', () => {
     t = await createTestApp({}, { TRUST_PROXY: 'true' });
     ann = await insertUser(t.deps, { name: 'Ann Lee', email: 'ann@example.com' });
   });
-  afterEach(() => t.close());
+  afterEach(async () => {
+    vi.useRealTimers();
+    await t.close();
+  });
+  /**
+   * The limits count in fixed 15-minute windows: a burst that straddles a window's end starts counting
+   * again. The clock starts just inside a window, so a slow machine's 30 password checks stay in one.
+   */
+  const atWindowStart = () => {
+    const window = 15 * 60 * 1000;
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(Math.ceil(Date.now() / window) * window + 1000);
+  };
   const login = (body: unknown, from?: string) =>
     t.app.request('/api/users/login', json(body, from ? { 'x-forwarded-for': from } : {}));
   const me = (headers: Record<string, string>) => t.app.request('/api/users/me', { headers });
@@ -78,6 +90,7 @@ describe('sign-in and tokens', () => {
   }, 60_000);
 
   it('limits attempts per account across addresses, high enough for the owner', async () => {
+    atWindowStart();
     for (let i = 0; i < 30; i++) {
       const res = await login({ email: 'ann@example.com', password: `wrong-${i}` }, `203.0.113.${i}`);
       expect(res.status).toBe(401);
@@ -91,6 +104,7 @@ describe('sign-in and tokens', () => {
   }, 90_000);
 
   it('limits attempts per address across accounts', async () => {
+    atWindowStart();
     for (let i = 0; i < 30; i++) await login({ email: `guess-${i}@example.com`, password: 'x' });
     const limited = await login({ email: 'ann@example.com', password: PASSWORD });
     expect(limited.status).toBe(429);
