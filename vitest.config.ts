@@ -7,6 +7,10 @@ import { defineConfig } from 'vitest/config';
 //   e2e/*.e2e.test.ts browser: headless Chromium against a production build
 export default defineConfig({
   test: {
+    // Two files at a time even on a 2-core machine (the default there is one): most integration tests
+    // wait on child servers, disks and sockets rather than compute, so the tier takes two thirds the time.
+    // The e2e project still runs one file at a time (fileParallelism below).
+    maxWorkers: 2,
     projects: [
       {
         test: {
