@@ -188,6 +188,27 @@ describe('admin dashboard and users', () => {
     expect((await serverUser(cast.plain._id)).isSuspended).toBe(false);
   });
 
+  it('shows the error page, with its message, lock and way back, when the users cannot be fetched', async () => {
+    const refused = /\/api\/admin\/users\//;
+    await context.route(refused, (route) =>
+      route.fulfill({ status: 500, json: { message: 'Something went wrong on our side' } }),
+    );
+    try {
+      await page.goto(`${server.url}/admin-dash`);
+      await page.getByRole('heading', { name: 'something went wrong' }).waitFor();
+      expect(await page.locator('main [role="alert"]').textContent()).toBe(
+        'Something went wrong on our side',
+      );
+      expect(await page.locator('main svg.admin-error__lock').count()).toBe(1);
+      await expectNoBlockingViolations(page);
+      await expectNoSidewaysScroll(page, 'the admin error page');
+    } finally {
+      await context.unroute(refused);
+    }
+    await page.locator('main').getByRole('link', { name: 'back' }).click();
+    await page.waitForURL(`${server.url}/`);
+  });
+
   it('sends a signed-in user who is not an admin away from the admin screens', async () => {
     const other = await browser.newContext({ viewport: PHONE });
     try {

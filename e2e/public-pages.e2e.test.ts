@@ -235,4 +235,20 @@ describe('public pages', () => {
       expect(found).toEqual([]);
     });
   });
+
+  it('shows the fallback error page when a screen cannot load, readable, with a way home', async () => {
+    // A screen's code that cannot be fetched (a new release while the worker is not yet in control):
+    // the router's fallback takes the page, with the error's own message.
+    await withAxePage(browser, { viewport: PHONE, serviceWorkers: 'block' }, async (axePage, axeContext) => {
+      await axeContext.route(/\/assets\/FaqPage-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+      await axePage.goto(`${server.url}/faqs`);
+      await axePage.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
+      expect(await axePage.locator('main .error-page__summary').textContent()).toMatch(/\S/);
+      const violations = await blockingViolations(axePage);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await expectNoSidewaysScroll(axePage, 'the fallback error page');
+      await axePage.getByRole('link', { name: 'back to home' }).click();
+      await axePage.waitForURL(`${server.url}/`);
+    });
+  });
 });
