@@ -26,6 +26,15 @@ export async function submitSignIn(page: Page, account: Account = ADMIN): Promis
 /** Signs in through /sign-in (the admin unless told) and waits for the home page. */
 export async function signIn(page: Page, baseUrl: string, account: Account = ADMIN): Promise<void> {
   await page.goto(`${baseUrl}/sign-in`);
+  // The form's alerts last 2.5 s: kept here, so a sign-in that fails can say what it was told.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { signInAlerts: string[] }).signInAlerts = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('main [role="alert"]')?.textContent;
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await submitSignIn(page, account);
   try {
     await page.waitForURL(`${baseUrl}/`);
@@ -35,9 +44,13 @@ export async function signIn(page: Page, baseUrl: string, account: Account = ADM
       .locator('main')
       .textContent({ timeout: 1000 })
       .catch(() => '(no main)');
-    throw new Error(`signing in as ${account.email} stayed on ${page.url()} showing: ${shown}`, {
-      cause: error,
-    });
+    const alerts = await page
+      .evaluate(() => (window as unknown as { signInAlerts?: string[] }).signInAlerts ?? [])
+      .catch(() => []);
+    throw new Error(
+      `signing in as ${account.email} stayed on ${page.url()} showing: ${shown}; alerts: ${JSON.stringify(alerts)}`,
+      { cause: error },
+    );
   }
 }
 

@@ -4,6 +4,7 @@ import { TextField } from '../forms/TextField.tsx';
 import { DobFields } from './DobFields.tsx';
 import type { RegisterFormValues } from './register-rules.ts';
 import { TierSelect } from './TierSelect.tsx';
+import { usePrefilledEmail } from './use-prefilled-email.ts';
 
 interface RegisterFormProps {
   /** What the fields start with (register-prefill.ts); its e-mail may arrive after the first render. */
@@ -18,9 +19,7 @@ interface RegisterFormProps {
 // noValidate: the SPEC's own messages (the tier rule, the server's wording) replace the browser's bubbles.
 export function RegisterForm({ prefill, pending, disabled, onSubmit, onEdit }: RegisterFormProps) {
   const [values, setValues] = useState(prefill);
-  // null until the visitor types, so the demo e-mail can still arrive after the first render.
-  const [typedEmail, setTypedEmail] = useState<string | null>(null);
-  const email = typedEmail ?? prefill.email;
+  const { email, setEmail, hold } = usePrefilledEmail(prefill.email);
   const set = <K extends keyof RegisterFormValues>(key: K, value: RegisterFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     onEdit();
@@ -32,7 +31,7 @@ export function RegisterForm({ prefill, pending, disabled, onSubmit, onEdit }: R
   };
 
   return (
-    <form className="form" noValidate onSubmit={submit} aria-label="register">
+    <form className="form" noValidate onSubmit={submit} onFocus={hold} aria-label="register">
       <TextField
         label="name"
         name="name"
@@ -49,7 +48,7 @@ export function RegisterForm({ prefill, pending, disabled, onSubmit, onEdit }: R
         required
         value={email}
         onChange={(e) => {
-          setTypedEmail(e.target.value);
+          setEmail(e.target.value);
           onEdit();
         }}
       />

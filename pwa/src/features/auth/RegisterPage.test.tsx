@@ -97,6 +97,18 @@ describe('RegisterPage', () => {
     expect(values(container)).toEqual([DEMO_NAME, DEMO_EMAIL, '1', '1', '01', '06', '1990', '']);
   });
 
+  it('keeps a late demo e-mail out of the field the visitor is typing in', async () => {
+    let answer: (value: { json: unknown }) => void = () => {};
+    fakeApi({ 'GET /api/users/demo': () => new Promise((resolve) => (answer = resolve)) });
+    const { container } = await renderApp('/register');
+    await settle();
+    const email = field(container, 'email');
+    await act(async () => email.focus());
+    await act(async () => answer({ json: { email: DEMO_EMAIL } }));
+    await settle();
+    expect(email.value).toBe('');
+  });
+
   it('says how to use the demo account when its values are sent, and sends nothing', async () => {
     const api = fakeApi({ 'GET /api/users/demo': { json: { email: DEMO_EMAIL } } });
     const { container, router } = await renderApp('/register');

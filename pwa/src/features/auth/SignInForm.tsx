@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { TextField } from '../forms/TextField.tsx';
 import type { SignInPrefill } from './sign-in-prefill.ts';
+import { usePrefilledEmail } from './use-prefilled-email.ts';
 
 interface SignInFormProps {
   /** What the fields start with (sign-in-prefill.ts). */
@@ -13,10 +14,13 @@ interface SignInFormProps {
 }
 
 export function SignInForm({ prefill, pending, disabled, onSubmit, onUse }: SignInFormProps) {
-  // null until the visitor types, so the demo e-mail can still arrive after the first render.
-  const [typedEmail, setTypedEmail] = useState<string | null>(null);
+  const { email, setEmail, hold } = usePrefilledEmail(prefill.email);
   const [password, setPassword] = useState(prefill.password);
-  const email = typedEmail ?? prefill.email;
+
+  const use = () => {
+    hold();
+    onUse?.();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -24,7 +28,7 @@ export function SignInForm({ prefill, pending, disabled, onSubmit, onUse }: Sign
   };
 
   return (
-    <form className="form" noValidate onSubmit={submit} onFocus={onUse} aria-label="login">
+    <form className="form" noValidate onSubmit={submit} onFocus={use} aria-label="login">
       <TextField
         label="email"
         name="email"
@@ -32,7 +36,7 @@ export function SignInForm({ prefill, pending, disabled, onSubmit, onUse }: Sign
         autoComplete="username"
         required
         value={email}
-        onChange={(e) => setTypedEmail(e.target.value)}
+        onChange={(e) => setEmail(e.target.value)}
       />
       <TextField
         label="password"

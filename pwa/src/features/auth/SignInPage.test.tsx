@@ -62,6 +62,20 @@ describe('SignInPage', () => {
     expect(field(container, 'password').value).toBe('1');
   });
 
+  it('keeps the demo e-mail out of a form the visitor is already on', async () => {
+    // A late answer dropped into the focused, empty field would have the visitor's typing join it.
+    let answer: (value: { json: unknown }) => void = () => {};
+    fakeApi({ 'GET /api/users/demo': () => new Promise((resolve) => (answer = resolve)) });
+    const { container } = await openSignIn();
+    const email = field(container, 'email');
+    await act(async () => email.focus());
+    await act(async () => answer({ json: { email: 'demo@example.com' } }));
+    await settle();
+    expect(email.value).toBe('');
+    await fillIn(email, 'ann@example.com');
+    expect(email.value).toBe('ann@example.com');
+  });
+
   it('says that signing in needs a connection when offline', async () => {
     fakeApi({});
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
