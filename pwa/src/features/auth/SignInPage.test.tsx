@@ -3,17 +3,18 @@
 /// <reference types="vite/client" />
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NETWORK_ERROR } from '../../api/client.ts';
 import { session, signIn, signOut } from '../../state/session.ts';
 import { fakeApi } from '../../test-support/fake-api.ts';
 import { cleanup, click, eventually, field, fillIn, renderApp, settle } from '../../test-support/render.tsx';
 import { aSession, aUser } from '../../test-support/users.ts';
 import { clearToasts, toasts } from '../toasts/toast-store.ts';
-import { loadLoginRules } from './login-check.ts';
+import { loadLoginRules, loginProblem } from './login-check.ts';
 
 // The real rules, watched: when the page asks for them is part of its first-visit cost.
 vi.mock('./login-check.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('./login-check.ts')>();
-  return { ...real, loadLoginRules: vi.fn(real.loadLoginRules) };
+  return { ...real, loadLoginRules: vi.fn(real.loadLoginRules), loginProblem: vi.fn(real.loginProblem) };
 });
 
 afterEach(() => {
@@ -88,6 +89,18 @@ describe('SignInPage', () => {
     } finally {
       onLine.mockRestore();
     }
+  });
+
+  it('says the server cannot be reached when its rules cannot be fetched, and sends nothing', async () => {
+    const api = fakeApi(demo);
+    const { container } = await openSignIn();
+    vi.mocked(loginProblem).mockRejectedValueOnce(
+      new TypeError('Failed to fetch dynamically imported module'),
+    );
+    await submit(container);
+    await settle();
+    expect(alertText(container)).toBe(NETWORK_ERROR);
+    expect(api.called('POST /api/users/login')).toHaveLength(0);
   });
 
   it('shows a failure above the form for 2.5 s and stops loading', async () => {

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { errorMessage } from '../../api/client.ts';
+import { errorMessage, NETWORK_ERROR } from '../../api/client.ts';
 import { session, signIn } from '../../state/session.ts';
 import { useTimedMessage } from '../alerts/use-timed-message.ts';
 import { toast } from '../toasts/toast-store.ts';
@@ -23,7 +23,14 @@ export function useSignIn(redirect: string | undefined) {
   const prepare = () => void loadLoginRules().catch(() => undefined);
 
   const submit = async (email: string, password: string) => {
-    const problem = await loginProblem({ email, password });
+    let problem: Awaited<ReturnType<typeof loginProblem>>;
+    try {
+      problem = await loginProblem({ email, password });
+    } catch {
+      // The rules' chunk did not arrive (a first visit on a failing network): say so, not nothing.
+      show(NETWORK_ERROR);
+      return;
+    }
     if (problem) {
       showProblem(problem);
       return;
