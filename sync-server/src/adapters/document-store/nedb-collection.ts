@@ -12,9 +12,10 @@ import type {
 } from '../../ports/document-store';
 import { DuplicateKeyError } from '../../ports/document-store';
 import type { KeyedMutex } from './mutex';
-import { project, sortDocs } from './nedb-cursor';
+import { project } from './nedb-cursor';
 import type { NedbDatastore } from './nedb-datafile';
 import { idsNamedBy, indexedCount, internals, storedMatches } from './nedb-query';
+import { keptCount, orderedMatches } from './nedb-sorted-cache';
 import { planUpdate } from './nedb-update';
 
 /** NeDB marks a unique-index violation with errorType 'uniqueViolated'. */
@@ -82,10 +83,12 @@ export function nedbCollection<T extends Doc>(
    * the page is copied, as findAsync copies what it answers.
    */
   async function storedFind(ds: NedbDatastore, filter: Filter, options: FindOptions) {
-    const matches = await storedMatches(ds, filter);
-    if (options.sort) sortDocs(matches, options.sort);
     const skip = options.skip ?? 0;
-    const page = matches.slice(skip, options.limit ? skip + options.limit : undefined);
+    const end = options.limit ? skip + options.limit : undefined;
+    const ordered = options.sort
+      ? await orderedMatches(ds, filter, options.sort, end)
+      : await storedMatches(ds, filter);
+    const page = ordered.slice(skip, end);
     const { projection } = options;
     return page.map((doc) => deepCopy(projection ? project(doc, projection) : doc));
   }
@@ -143,6 +146,8 @@ export function nedbCollection<T extends Doc>(
     count: (filter = {}) =>
       read(async (ds) => {
         if (idsNamedBy(filter)) return (await storedMatches(ds, filter)).length;
+        const kept = keptCount(ds, filter);
+        if (kept !== undefined) return kept;
         const indexed = await internals(ds).executor.pushAsync(async () => indexedCount(ds, filter));
         return indexed ?? ((await ds.countAsync(filter)) as unknown as number);
       }),
