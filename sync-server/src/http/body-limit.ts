@@ -19,6 +19,10 @@ export function bodyLimits(): MiddlewareHandler {
   const small = limit(JSON_BODY_LIMIT);
   const upload = limit(UPLOAD_BODY_LIMIT);
   return (c, next) => {
+    // A GET or HEAD has no body to limit. Asking for it anyway (as bodyLimit does) makes the Node
+    // adapter build a whole web Request, abort signal and all, which on the busiest reads is a tenth
+    // of the server's time.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const type = c.req.header('content-type')?.toLowerCase() ?? '';
     const isUpload = type.startsWith('multipart/form-data') || type.startsWith('image/');
     return (isUpload ? upload : small)(c, next);
