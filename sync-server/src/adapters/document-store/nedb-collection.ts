@@ -79,8 +79,9 @@ export function nedbCollection<T extends Doc>(
 
   /**
    * A find sorted by nedb-cursor.ts rather than NeDB's cursor (which looks every sort key up again on each
-   * comparison), or one by ids (nedb-query.ts): the matches are the stored documents themselves, so only
-   * the page is copied, as findAsync copies what it answers.
+   * comparison), its order kept between writes (nedb-sorted-cache.ts), or one by ids (nedb-query.ts): the
+   * matches are the stored documents themselves, so only the page is copied, as findAsync copies what it
+   * answers.
    */
   async function storedFind(ds: NedbDatastore, filter: Filter, options: FindOptions) {
     const skip = options.skip ?? 0;

@@ -26,7 +26,7 @@ interface State {
 const states = new WeakMap<NedbDatastore, State>();
 
 function stateOf(ds: NedbDatastore): State {
-  let state = states.get(ds);
+  const state = states.get(ds);
   if (state) return state;
   const created: State = { version: 0, orders: new Map(), counts: new Map() };
   const raw = ds as unknown as Record<(typeof INDEX_WRITES)[number], (...args: unknown[]) => unknown>;
@@ -40,13 +40,16 @@ function stateOf(ds: NedbDatastore): State {
     };
   }
   states.set(ds, created);
-  state = created;
-  return state;
+  return created;
 }
 
-/** Only filters of plain values have a faithful key (a RegExp or a Date would print as something else). */
+/**
+ * Only filters of plain values have a faithful key: a RegExp or a Date would print as something else,
+ * and NaN or Infinity as null.
+ */
 function plain(value: unknown): boolean {
-  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
   if (Array.isArray(value)) return value.every(plain);
   return (
     typeof value === 'object' &&
