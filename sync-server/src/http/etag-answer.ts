@@ -1,8 +1,9 @@
-// A cached public view (services/blogs/public-cache.ts) as an answer: 304 when the client holds it,
-// else its bytes in the encoding the client prefers, compressed once per version and kept beside it.
-// Cache-Control no-cache: a browser may keep the answer but asks again each time, so it is never stale.
+// A kept answer (services/view-cache.ts) as an answer: 304 when the client holds it, else its bytes in
+// the encoding the client prefers, compressed once per version and kept beside it. Cache-Control no-cache:
+// a browser may keep the answer but asks again each time, so it is never stale; a user's own data is
+// also private, kept by no shared cache.
 import type { Context } from 'hono';
-import type { CachedView } from '../services/blogs/public-cache';
+import type { CachedView } from '../services/view-cache';
 import { compressBytes } from './compress-bytes';
 import { COMPRESS_MIN_BYTES, chooseEncoding } from './compress-encoding';
 import type { AppEnv } from './context';
@@ -19,11 +20,15 @@ function encodedBytes(view: CachedView, encoding: 'br' | 'gzip'): Promise<Uint8A
   return bytes;
 }
 
-export async function cachedAnswer(c: Context<AppEnv>, view: CachedView): Promise<Response> {
+export async function cachedAnswer(
+  c: Context<AppEnv>,
+  view: CachedView,
+  cacheControl: 'no-cache' | 'private, no-cache' = 'no-cache',
+): Promise<Response> {
   const headers: Record<string, string> = {
     ETag: view.etag,
     Vary: 'Accept-Encoding',
-    'Cache-Control': 'no-cache',
+    'Cache-Control': cacheControl,
   };
   if (matchesEtag(c.req.header('If-None-Match'), view.etag)) return c.body(null, 304, headers);
   const encoding =

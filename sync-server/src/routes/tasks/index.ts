@@ -3,11 +3,13 @@ import { Hono } from 'hono';
 import { createTaskSchema, taskAsReadSchema } from '../../../../shared/api/tasks';
 import { requireUser } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
+import { cachedAnswer } from '../../http/etag-answer';
 import { baseRevOf } from '../../http/if-match';
 import { validate } from '../../http/validate';
 import { requireWriter } from '../../http/write-limit';
 import { afterCommit } from '../../services/after-commit';
 import { type SyncedDoc, syncedView } from '../../services/sync/synced-docs';
+import { taskListView } from '../../services/tasks/task-list';
 import { recountTasks, tasks } from '../../services/tasks/tasks';
 import { updateTaskAsRead } from '../../services/tasks/update-as-read';
 
@@ -24,7 +26,9 @@ export function taskRoutes() {
       await afterCommit(deps, 'recounting tasks', () => recountTasks(deps, user._id));
       return c.json(view(doc), 201);
     })
-    .get('/', auth, async (c) => c.json((await tasks.list(c.var.deps, c.var.user._id)).map(syncedView)))
+    .get('/', auth, async (c) =>
+      cachedAnswer(c, await taskListView(c.var.deps, c.var.user._id), 'private, no-cache'),
+    )
     .put('/:id', writer, validate('json', taskAsReadSchema), async (c) => {
       const [id, body] = [c.req.param('id'), c.req.valid('json')];
       const { doc } = await updateTaskAsRead(c.var.deps, c.var.user._id, id, body, baseRevOf(c));

@@ -2,9 +2,10 @@
 // (public-version.ts): read first, so the answer is never older than the version that names it.
 import type { SummaryQuery } from '../../../../shared/api/public-blogs';
 import type { Deps } from '../../deps';
+import type { CachedView } from '../view-cache';
 import { blogAnswer, blogAnswers } from './blog-answer';
 import { getPublicBlog, listPublicBlogs } from './public-blogs';
-import { type CachedView, cachedView } from './public-cache';
+import { cachedView } from './public-cache';
 import { summaryPage } from './public-summaries';
 import { publicVersion } from './public-version';
 

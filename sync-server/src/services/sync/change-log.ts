@@ -1,6 +1,7 @@
 // The change log behind pull: per scope (a user's own data, or the public feed) a monotonic seq, and an
 // entry per committed write naming what changed. Entries are written inside the scope's lock together
 // with the document, so seqs appear in commit order and a pull never skips a committed change.
+import { newId } from '../../../../shared/ids';
 import type { PulledEntity } from '../../../../shared/sync/protocol';
 import type { Deps } from '../../deps';
 import type { Filter, LockedStore } from '../../ports/document-store';
@@ -18,7 +19,16 @@ export interface ScopeDoc {
   seq: number;
   /** Entries with a seq at or below this were pruned; an older cursor must reset. */
   prunedTo: number;
+  /**
+   * Made anew with the document: a scope deleted with its account's data and made again (an account
+   * deletion that stopped halfway, then more writes) restarts its seq, so a seq alone could name two
+   * different states. Absent on scopes made before it existed.
+   */
+  born?: string;
 }
+
+/** A new scope document, at seq. */
+const newScope = (scope: string, seq: number): ScopeDoc => ({ _id: scope, seq, prunedTo: 0, born: newId() });
 
 export interface ChangeEntry {
   _id: string;
@@ -58,7 +68,7 @@ async function nextSeq(tx: LockedStore, scope: string): Promise<number> {
   if (doc) return doc.seq;
   // Callers hold the scope's lock, so nobody else is creating it (and on MongoDB a failed insert would
   // abort the transaction, so there is nothing to catch here).
-  await scopes.insertOne({ _id: scope, seq: 1, prunedTo: 0 });
+  await scopes.insertOne(newScope(scope, 1));
   return 1;
 }
 
@@ -127,7 +137,7 @@ export class ChangeBatch {
         if (!(await scopes.findOneAndUpdate({ _id: scope, seq: from }, { $set: { seq } }))) throw moved;
       } else {
         if (await scopes.findOne({ _id: scope })) throw moved;
-        await scopes.insertOne({ _id: scope, seq, prunedTo: 0 });
+        await scopes.insertOne(newScope(scope, seq));
       }
       await this.#tx.collection<ChangeEntry>(CHANGES).insertMany(entries);
     }
