@@ -94,7 +94,8 @@ async function runOnce(
       await chromium.stop();
     }
   } finally {
-    await rm(userDataDir, { recursive: true, force: true });
+    // Chromium's helper processes may still write to the profile for a moment after it exits.
+    await rm(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 }
 
