@@ -3,7 +3,7 @@
 // build spends once on the static files instead (scripts/vite-precompress.ts). A typical answer (a page
 // of a list, a blog) is compressed in place: at these settings that takes well under a millisecond,
 // less than handing it to libuv's thread pool costs (a zlib stream, its callbacks and a pool thread
-// per answer: under load, half the admin users page's time). A larger one goes to the thread pool, so
+// per answer: under load, two fifths of the admin users page's time). A larger one goes to the pool, so
 // it does not stall the event loop.
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';

@@ -19,7 +19,7 @@ function opensInApp(event: MouseEvent): boolean {
  * A link to one of the product's screens, marked aria-current="page" while that screen (or one under it)
  * shows. The shell renders a score of these on every page, so it is a plain anchor watching only the
  * pathname rather than the router's Link, which works out a whole location and its active state for each
- * link on every render: the first paint of `/` spent most of its blocking time there. `to` is a string on
+ * link on every render: the first paint of `/` spent much of its blocking time there. `to` is a string on
  * purpose: several screens the shell links to are registered by later features; until then the router
  * shows the 404 page for them.
  */
