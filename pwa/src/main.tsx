@@ -23,10 +23,16 @@ if (!container) throw new Error('index.html has no #root element');
 
 const root = createRoot(container);
 // Rendered as a transition, the first page is built in slices that leave the main thread free for input.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-});
+function render() {
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
+}
+// The first page is resolved (its guards run, its screen's chunk is in) before React renders it. Rendered
+// earlier, the router would finish loading in an effect and render the whole page again in one piece, the
+// longest task of a first visit. A load that fails renders too: the router shows its error screen.
+void router.load().then(render, render);
