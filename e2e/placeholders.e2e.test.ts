@@ -17,6 +17,7 @@ describe('photo placeholders', () => {
   let context: BrowserContext;
   let page: Page;
   let blogId = '';
+  let workers: string[] = [];
 
   beforeAll(async () => {
     harness = await startHarness();
@@ -41,6 +42,8 @@ describe('photo placeholders', () => {
     context = await harness.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
     await context.route(PHOTO, photos);
     page = await context.newPage();
+    workers = [];
+    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
     // SPEC: blog pages are for signed-in readers.
     await signIn(page, harness.server.url);
     await page.goto(`${harness.server.url}/public-blog/${blogId}`);
@@ -73,6 +76,8 @@ describe('photo placeholders', () => {
       expect(shown.width).toBeGreaterThan(200);
       expect(shown.height).toBeGreaterThan(100);
     }
+    // Decoded off the main thread: one worker drew every sketch.
+    expect(workers.filter((path) => /\/placeholder\.worker-[\w-]+\.js$/.test(path))).toHaveLength(1);
     // The alt text stays what assistive technology reads.
     await expect.poll(() => page.getByRole('img', { name: `hero photo of ${TITLE}` }).count()).toBe(1);
   });

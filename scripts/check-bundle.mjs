@@ -10,16 +10,16 @@ import { firstVisitJs } from './first-visit-js.mjs';
 export const FIRST_VISIT_BUDGET_BYTES = 150_000;
 
 /**
- * Lazy chunks that / itself loads for a visitor, counted with the first visit: the featured cards draw
- * their photos' placeholders with thumbhash (pwa/src/features/blogs/placeholder-url.ts).
+ * Lazy chunks that / itself loads for a visitor, counted with the first visit: the featured cards' photo
+ * placeholders are drawn by a worker (pwa/src/features/blogs/placeholder.worker.ts, thumbhash inside).
  */
-export const LAZY_ON_HOME = ['thumbhash'];
+export const LAZY_ON_HOME = ['placeholder.worker'];
 
-/** "thumbhash" from "assets/thumbhash-zrqbmYjy.js". */
+/** "placeholder.worker" from "assets/placeholder.worker-B2s7kK0R.js". */
 export const chunkName = (file) => basename(file, '.js').replace(/-[\w-]{8}$/, '');
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
-const row = (name, bytes) => `  ${name.padEnd(44)} ${kb(bytes).padStart(9)}`;
+const row = (name, bytes) => `  ${name.padEnd(52)} ${kb(bytes).padStart(9)}`;
 
 /**
  * @param {string} dir the build (dist/pwa)
