@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { useOnline } from '../../pwa/use-online.ts';
 import { readCachedFeed, saveCachedFeed } from './feed-cache.ts';
@@ -70,7 +70,8 @@ export function useNetworkFeed(enabled: boolean): FeedState {
         if (abort.signal.aborted) return;
         moreRequest.current?.abort();
         saveCachedFeed(blogs);
-        setPages({ status: 'ready', blogs, cursor: nextCursor });
+        // A transition: the cards are built in slices, so a first visit's page stays free for input.
+        startTransition(() => setPages({ status: 'ready', blogs, cursor: nextCursor }));
       },
       (error: unknown) => {
         if (!abort.signal.aborted) fallBack(errorMessage(error));
