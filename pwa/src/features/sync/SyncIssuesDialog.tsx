@@ -11,12 +11,15 @@ import { useUserData } from './use-user-data.ts';
 /** A modal listing conflicts (with a choice of version each) and refused changes. Render only while open. */
 export function SyncIssuesDialog({ onClose }: { onClose: () => void }) {
   const data = useUserData();
-  const issues = useLiveQuery(() => (data ? loadIssues(data.db) : undefined), [data]);
-  // This device's id, so the versions it wrote read "this device".
-  const clientId = useLiveQuery(
-    async () => (data ? (await data.db.meta.get('sync'))?.clientId : undefined),
-    [data],
-  );
+  // With this device's id, so the versions it wrote read "this device". One query: read apart, the list
+  // could show first and name this device by its browser until the id came in.
+  const shown = useLiveQuery(async () => {
+    if (!data) return undefined;
+    const [issues, sync] = await Promise.all([loadIssues(data.db), data.db.meta.get('sync')]);
+    return { issues, clientId: sync?.clientId ?? null };
+  }, [data]);
+  const issues = shown?.issues;
+  const clientId = shown?.clientId;
   const [message, setMessage] = useState('');
   const close = useRef<HTMLButtonElement>(null);
 
