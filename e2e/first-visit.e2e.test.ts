@@ -5,7 +5,7 @@
 // screens still open offline from the service worker's precache.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkBundle, FIRST_VISIT_BUDGET_BYTES } from '../scripts/check-bundle.mjs';
+import { checkBundle, chunkName, FIRST_VISIT_BUDGET_BYTES, LAZY_ON_HOME } from '../scripts/check-bundle.mjs';
 import type { ServerProcess } from '../sync-server/src/testing/server-process';
 import { type Harness, startHarness } from './harness';
 
@@ -46,7 +46,13 @@ describe('a first visit to /', () => {
   it('loads only the counted first-visit chunks, within the budget', () => {
     const counted = checkBundle('dist/pwa');
     const loaded = scripts.filter((file) => file.startsWith('assets/'));
-    expect(new Set(loaded)).toEqual(new Set(counted.files));
+    // Counted whatever happens, loaded only when needed: the placeholders' worker starts for a photo still
+    // on its way when its card mounts, and on loopback the photos may all be in first.
+    const whenNeeded = (file: string) => LAZY_ON_HOME.includes(chunkName(file));
+    expect(new Set(loaded.filter((file) => !whenNeeded(file)))).toEqual(
+      new Set(counted.files.filter((file) => !whenNeeded(file))),
+    );
+    expect(loaded.filter(whenNeeded).every((file) => counted.files.includes(file))).toBe(true);
     expect(loaded.filter((file) => /\/(dexie|zod|photo-country)-/.test(file))).toEqual([]);
     expect(counted.total).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_BYTES);
   });

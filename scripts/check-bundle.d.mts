@@ -1,7 +1,7 @@
 export const FIRST_VISIT_BUDGET_BYTES: number;
 /** Names of the lazy chunks / loads for a visitor (counted with the first visit). */
 export const LAZY_ON_HOME: string[];
-/** A built chunk's name without its hash: "thumbhash" from "assets/thumbhash-zrqbmYjy.js". */
+/** A built chunk's name without its hash: "placeholder.worker" from "assets/placeholder.worker-B2s7kK0R.js". */
 export function chunkName(file: string): string;
 
 /**
