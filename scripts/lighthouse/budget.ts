@@ -2,15 +2,16 @@
 import { CATEGORIES, type Category, type FailingAudit, type PageFigures, type Scores } from './figures';
 
 /**
- * The lowest median score each category may have: performance 90 (the bench's target is 95). Lighthouse
- * takes Total Blocking Time from the machine's own speed at the moment, so on the 2-core machines CI runs
- * on a page with long tasks after its first paint spreads by 15-20 points from run to run. The page keeps
- * that spread small by leaving no long task there: the router has loaded the route before the first render
- * (pwa/src/main.tsx), React builds the screens in slices (transitions), and photo placeholders are decoded
- * in a worker. Medians of three runs on 2026-11-28, one build: `/` 93 and 94 (runs 92-95), `/sign-in` 95 and
- * 94 (runs 93-95). Before that work the same machine gave `/` 63-94, median 81.
+ * The lowest median score each category may have. Performance is held at 85, not the 90 the project aims
+ * at (the bench's target is 95). Lighthouse takes Total Blocking Time and the paint times from the
+ * machine's speed at the moment, and the 2-core machines CI runs on slow down by half from one minute to
+ * the next (Lighthouse's benchmark index 1,000-2,300). Medians of three on 2026-11-28, one build: 93-95
+ * alone; in clean-clone CI runs `/` 94, 94 and 89 (runs 93, 89, 88 at benchmark indexes 1,574, 1,462 and
+ * 1,120) and `/sign-in` 94, 94 and 93. A bar of 90 would fail some builds at random. 85 still catches a real
+ * regression: the page whose router loaded in an effect and rendered everything twice scored a median of
+ * 81 on `/` on the same machine. What is left after the first paint is the first commit with its layout.
  */
-export const CI_BUDGET: Scores = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 95 };
+export const CI_BUDGET: Scores = { performance: 85, accessibility: 100, 'best-practices': 100, seo: 95 };
 
 const TOP_AUDITS = 5;
 
