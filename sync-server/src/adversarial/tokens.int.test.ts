@@ -49,6 +49,11 @@ async function forgeries(): Promise<Record<string, string>> {
     'wrong secret': await issueToken('another-secret-that-is-long-enough-for-hs256', admin.user),
     'HS512 with the right secret': await sign(adminClaims, secret, 'HS512'),
     'no expiry': await sign({ sub: admin.user._id, ver: admin.user.tokenVersion }, secret, 'HS256'),
+    // Signed right, but it would outlive every token the server issues.
+    'expiry past the lifetime': await sign(
+      { ...adminClaims, exp: now + 10 * TOKEN_LIFETIME_SECONDS },
+      secret,
+    ),
     expired: await issueToken(secret, admin.user, Date.now() - (TOKEN_LIFETIME_SECONDS + 3600) * 1000),
     'revoked (older token version)': await sign({ ...adminClaims, ver: admin.user.tokenVersion - 1 }, secret),
     'a deleted account': gone.token,
