@@ -2,13 +2,14 @@
 // Everything else, index.html and sw.js above all, is revalidated on every load so updates arrive.
 // Client routes (paths without a file extension, outside /api and /media) get index.html: the SPA fallback.
 // Files go out precompressed when the client accepts it, with an ETag (compress-static.ts); a byte range
-// is left to serveStatic.
+// is left to serveStatic. The home page, `/`, carries its first featured blogs (home-page.ts).
 import { join, normalize, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { fileAnswer, fileAt, lookUpFile, type StaticFile, unchanged } from './compress-static';
 import type { AppEnv } from './context';
 import { errorResponse } from './errors';
+import { homePageAnswer, homePages } from './home-page';
 
 const HASHED = /^\/(assets\/.+-[A-Za-z0-9_-]{8,}\.\w+|workbox-[0-9a-f]{8,}\.js)$/;
 /** Lookups kept: the build's files are a few hundred; more would be paths nobody built. */
@@ -32,6 +33,7 @@ function fileFor(root: string, path: string): string | undefined {
 export function pwaRoutes(root: string) {
   const app = new Hono<AppEnv>();
   const files = new Map<string, Promise<StaticFile | undefined>>();
+  const home = homePages();
 
   app.use('*', async (c, next) => {
     await next();
@@ -57,7 +59,8 @@ export function pwaRoutes(root: string) {
       files.delete(path);
       return next();
     }
-    return fileAnswer(c, found);
+    const page = c.req.path === '/' ? await homePageAnswer(c, found, home) : undefined;
+    return page ?? fileAnswer(c, found);
   });
   app.use('*', serveStatic({ root }));
   return app;

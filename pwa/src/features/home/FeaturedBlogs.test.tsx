@@ -4,6 +4,7 @@
 import 'fake-indexeddb/auto';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FEATURED_IN_PAGE } from '../../../../shared/api/featured-in-page.ts';
 import type { ImageRef } from '../../../../shared/entities/image.ts';
 import { deleteUserDb, readMeta } from '../../data/db.ts';
 import { closeUserData, openUserData } from '../../data/user-data.ts';
@@ -224,5 +225,50 @@ describe('featured blogs on the home page', () => {
       await data.db.meta.put({ ...(await readMeta(data.db)), cursor: 'c-1' });
     });
     await eventually(() => expect(section(container).textContent).toContain(NO_FEATURED));
+  });
+
+  describe('inside the page (a first visit to /, sync-server http/home-page.ts)', () => {
+    /** The data block the server writes before </body>. */
+    const pageCarries = (text: string) => {
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = FEATURED_IN_PAGE.elementId;
+      block.textContent = text;
+      document.body.append(block);
+    };
+    afterEach(() => document.getElementById(FEATURED_IN_PAGE.elementId)?.remove());
+
+    it('shows them with the first render, without a request, and keeps them on the device', async () => {
+      pageCarries(JSON.stringify(page(['a', 'bb'], 'c-2').json));
+      const api = fakeApi({ [LIST]: page(['ccc']), [PAGE_2]: page(['dddd']) });
+      const { container } = await renderApp('/');
+      expect(cards(container).map((c) => c.href)).toEqual(['/public-blog/a', '/public-blog/bb']);
+      expect(document.getElementById(FEATURED_IN_PAGE.elementId)).toBeNull();
+      await eventually(() => expect(localStorage.getItem(FEED_CACHE_KEY)).toContain('"bb"'));
+      expect(api.called(LIST)).toEqual([]);
+      // The page's cursor leads on to the next page.
+      await click(more(container));
+      await eventually(() => expect(cards(container)).toHaveLength(3));
+      expect(cards(container)[2]?.href).toBe('/public-blog/dddd');
+    });
+
+    it('serves the first home page only: the next one asks the API', async () => {
+      pageCarries(JSON.stringify(page(['a']).json));
+      const api = fakeApi({ [LIST]: page(['ccc']) });
+      const first = await renderApp('/');
+      expect(cards(first.container).map((c) => c.href)).toEqual(['/public-blog/a']);
+      cleanup();
+      const { container } = await renderApp('/');
+      await eventually(() => expect(cards(container).map((c) => c.href)).toEqual(['/public-blog/ccc']));
+      expect(api.called(LIST)).toHaveLength(1);
+    });
+
+    it('ignores a block that is not a page of blogs and asks the API', async () => {
+      pageCarries('{"blogs": [');
+      const api = fakeApi({ [LIST]: page(['a']) });
+      const { container } = await renderApp('/');
+      await eventually(() => expect(cards(container).map((c) => c.href)).toEqual(['/public-blog/a']));
+      expect(api.called(LIST)).toHaveLength(1);
+    });
   });
 });

@@ -77,17 +77,24 @@ export interface FeaturedPage {
 }
 
 /**
- * One page of the featured blogs' summaries (GET /api/public/blogs/?view=summary&featured=true, public,
- * no token), from `cursor` on. A server that answers SPEC §7's whole list instead is read as one page.
+ * An answer of the summary list as a page of featured blogs. A server that answers SPEC §7's whole list
+ * instead is read as one page.
  */
-export async function fetchFeaturedPage(cursor: string | null, signal?: AbortSignal): Promise<FeaturedPage> {
-  const query = new URLSearchParams({ view: 'summary', featured: 'true' });
-  if (cursor) query.set('cursor', cursor);
-  const answer = await apiFetch<unknown>(`/api/public/blogs/?${query}`, signal ? { signal } : {});
+export function featuredPageOf(answer: unknown): FeaturedPage {
   if (Array.isArray(answer)) return { blogs: featuredOnly(summarizeAll(answer)), nextCursor: null };
   const page = (isFields(answer) ? answer : {}) as Partial<Record<keyof SummaryPage, unknown>>;
   return {
     blogs: featuredOnly(Array.isArray(page.blogs) ? summarizeAll(page.blogs) : []),
     nextCursor: typeof page.nextCursor === 'string' ? page.nextCursor : null,
   };
+}
+
+/**
+ * One page of the featured blogs' summaries (GET /api/public/blogs/?view=summary&featured=true, public,
+ * no token), from `cursor` on.
+ */
+export async function fetchFeaturedPage(cursor: string | null, signal?: AbortSignal): Promise<FeaturedPage> {
+  const query = new URLSearchParams({ view: 'summary', featured: 'true' });
+  if (cursor) query.set('cursor', cursor);
+  return featuredPageOf(await apiFetch<unknown>(`/api/public/blogs/?${query}`, signal ? { signal } : {}));
 }

@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { useOnline } from '../../pwa/use-online.ts';
+import { featuredInPage, featuredInPageUsed } from './featured-in-page.ts';
 import { readCachedFeed, saveCachedFeed } from './feed-cache.ts';
 import { type BlogSummary, fetchFeaturedPage } from './public-feed.ts';
 
@@ -27,30 +28,43 @@ type Pages =
       blogs: BlogSummary[];
       stale?: string;
       cursor: string | null;
+      /** The first page, as the page came with it. */
+      fromPage?: true;
       loading?: boolean;
       problem?: string;
     }
   | { status: 'failed'; message: string };
 
-function fromCache(): Pages {
+/** The blogs the page came with (a first visit to `/`), else the device's copy, else nothing yet. */
+function firstPages(): Pages {
+  const inPage = featuredInPage();
+  if (inPage) return { status: 'ready', blogs: inPage.blogs, cursor: inPage.nextCursor, fromPage: true };
   const cached = readCachedFeed();
   return cached ? { status: 'ready', blogs: cached, cursor: null } : { status: 'loading' };
 }
 
 /**
- * The featured blogs from the network, a page at a time, kept on the device for offline visits. The
- * device's copy shows at once while the fresh first page loads; a failed fetch keeps it (marked stale),
- * and with no copy says why. Fetched again when the browser comes back online. Does nothing while
- * `enabled` is false.
+ * The featured blogs from the network, a page at a time, kept on the device for offline visits. A first
+ * visit to `/` has the first page inside the page. Otherwise the device's copy shows at once while the
+ * fresh first page loads; a failed fetch keeps it (marked stale), and with no copy says why. Fetched again
+ * when the browser comes back online. Does nothing while `enabled` is false.
  */
 export function useNetworkFeed(enabled: boolean): FeedState {
   const online = useOnline();
-  const [pages, setPages] = useState<Pages>(fromCache);
+  const [pages, setPages] = useState<Pages>(firstPages);
+  // Blogs the page came with are as fresh as the first fetch would be: that fetch is skipped.
+  const fromPage = useRef(pages.status === 'ready' && pages.fromPage ? pages.blogs : null);
   // The running "more" request: a fresh first page (back online) cancels it.
   const moreRequest = useRef<AbortController | null>(null);
 
+  useEffect(() => featuredInPageUsed(), []);
+
   useEffect(() => {
     if (!enabled) return;
+    const fresh = fromPage.current;
+    fromPage.current = null;
+    if (fresh) saveCachedFeed(fresh);
+    if (fresh && online) return;
     const fallBack = (message: string) => {
       const cached = readCachedFeed();
       setPages(
