@@ -1,8 +1,9 @@
 // A visitor's first visit to / in headless Chromium on a phone, against the real server and the production
 // build: it downloads only the JavaScript scripts/check-bundle.mjs counts for the bundle budget (no lazy
 // screen, no database, no validator), within the budget; nothing blocks the first paint (the stylesheet is
-// inline and allowed by the CSP's hash); the home page fetches summaries, not whole blogs; and the lazy
-// screens still open offline from the service worker's precache.
+// inline and allowed by the CSP's hash); the home page comes with its first featured blogs as summaries,
+// not whole blogs, and asks the API for nothing more; and the lazy screens still open offline from the
+// service worker's precache.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBundle, chunkName, FIRST_VISIT_BUDGET_BYTES, LAZY_ON_HOME } from '../scripts/check-bundle.mjs';
@@ -18,6 +19,7 @@ describe('a first visit to /', () => {
   let page: Page;
   const scripts: string[] = [];
   const summaries: unknown[] = [];
+  let html = '';
 
   beforeAll(async () => {
     harness = await startHarness({ seed: true });
@@ -36,6 +38,7 @@ describe('a first visit to /', () => {
       const url = new URL(res.url());
       if (url.pathname.endsWith('.js')) scripts.push(url.pathname.slice(1));
       if (url.pathname === '/api/public/blogs/' && res.ok()) summaries.push(await res.json());
+      if (url.pathname === '/' && res.request().resourceType() === 'document') html = await res.text();
     });
     await page.goto(server.url);
     await page.locator('main .featured-card').nth(2).waitFor();
@@ -77,10 +80,13 @@ describe('a first visit to /', () => {
     });
   });
 
-  it('fetches the featured blogs as summaries, without their bodies', () => {
-    expect(summaries).toHaveLength(1);
-    expect(summaries[0]).toMatchObject({ blogs: expect.any(Array), nextCursor: null });
-    expect(JSON.stringify(summaries[0])).not.toContain('blogBody');
+  it('comes with the featured blogs as summaries, without their bodies, and asks for no list', () => {
+    const block = html.match(/<script type="application\/json" id="featured-page">([^<]*)<\/script>/);
+    const inPage = JSON.parse(block?.[1] ?? 'null');
+    expect(inPage).toMatchObject({ blogs: expect.any(Array), nextCursor: null });
+    expect(inPage.blogs).toHaveLength(3);
+    expect(JSON.stringify(inPage)).not.toContain('blogBody');
+    expect(summaries).toEqual([]);
   });
 
   it('opens lazy screens offline from the precache', async () => {
