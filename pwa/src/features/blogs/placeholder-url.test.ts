@@ -3,6 +3,7 @@
 // The real worker runs in Chromium (e2e/placeholders.e2e.test.ts).
 import { thumbHashToDataURL } from 'thumbhash';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { nextTask } from '../../next-task.ts';
 import { decodePlaceholder, type PlaceholderRequest } from './placeholder-decode.ts';
 
 class FakeWorker extends EventTarget {
@@ -50,6 +51,9 @@ describe('placeholderUrl in a worker', () => {
     const { placeholderUrl, decodedPlaceholder } = await fresh();
     expect(FakeWorker.started).toHaveLength(0);
     const answers = [placeholderUrl(HASH), placeholderUrl(HASH), placeholderUrl(OTHER)];
+    // Not in the caller's task (React's effects, right after a first paint): in one of its own.
+    expect(FakeWorker.started).toHaveLength(0);
+    await nextTask();
     const [worker] = FakeWorker.started;
     expect(FakeWorker.started).toHaveLength(1);
     expect(worker?.url.pathname).toMatch(/placeholder\.worker\.ts$/);
@@ -65,16 +69,26 @@ describe('placeholderUrl in a worker', () => {
     expect(worker?.asked).toEqual([]);
   });
 
-  it('asks nothing for a photo that came in first', async () => {
+  it('starts no worker and asks nothing for a photo that came in first', async () => {
     const { placeholderUrl, decodedPlaceholder } = await fresh();
     expect(await placeholderUrl(HASH, () => false)).toBeNull();
-    expect(FakeWorker.started[0]?.asked).toEqual([]);
+    expect(FakeWorker.started).toEqual([]);
     expect(decodedPlaceholder(HASH)).toBeUndefined();
+  });
+
+  it('starts no worker for a photo that comes in while its turn waits', async () => {
+    const { placeholderUrl } = await fresh();
+    let photoIn = false;
+    const answer = placeholderUrl(HASH, () => !photoIn);
+    photoIn = true;
+    expect(await answer).toBeNull();
+    expect(FakeWorker.started).toEqual([]);
   });
 
   it('answers null, keeps it, for a hash that does not decode', async () => {
     const { placeholderUrl, decodedPlaceholder } = await fresh();
     const answer = placeholderUrl('%%%');
+    await nextTask();
     FakeWorker.started[0]?.answer();
     expect(await answer).toBeNull();
     expect(decodedPlaceholder('%%%')).toBeNull();
@@ -83,6 +97,7 @@ describe('placeholderUrl in a worker', () => {
   it('fails the waiting photos when the worker cannot start, and starts a new one for the next', async () => {
     const { placeholderUrl, decodedPlaceholder } = await fresh();
     const waiting = placeholderUrl(HASH);
+    await nextTask();
     const broken = FakeWorker.started[0];
     broken?.fail();
     await expect(waiting).rejects.toThrow(/did not start/);
@@ -90,6 +105,7 @@ describe('placeholderUrl in a worker', () => {
     expect(decodedPlaceholder(HASH)).toBeUndefined();
 
     const retried = placeholderUrl(HASH);
+    await nextTask();
     expect(FakeWorker.started).toHaveLength(2);
     FakeWorker.started[1]?.answer();
     expect(await retried).toMatch(/^data:image\/png;base64,/);

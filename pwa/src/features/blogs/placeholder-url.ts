@@ -2,6 +2,7 @@
 // loads. The decoding runs in a worker (placeholder.worker.ts), started on first use, so pages without
 // photos never load it and a page of photos never blocks input while it sketches them: a decode and the
 // garbage it leaves cost a phone tens of milliseconds. Each hash is decoded once per page load.
+import { nextTask } from '../../next-task.ts';
 import { decodePlaceholder, type PlaceholderAnswer, type PlaceholderRequest } from './placeholder-decode.ts';
 
 /** A sketch as a data URL, null for a hash that does not decode, undefined when no longer wanted. */
@@ -65,6 +66,10 @@ export function decodedPlaceholder(thumbhash: string): string | null | undefined
 export async function placeholderUrl(thumbhash: string, wanted = () => true): Promise<string | null> {
   const known = decoded.get(thumbhash);
   if (known !== undefined) return known;
+  // On a task of its own: asked from React's effects right after a page's first paint, the worker's start
+  // (5-10 ms on a fast machine) lengthened the task that runs them. A photo in by then needs no worker.
+  await nextTask();
+  if (!wanted()) return decoded.get(thumbhash) ?? null;
   if (typeof Worker !== 'undefined') decodeInWorker ??= startWorker();
   const url = await (decodeInWorker ?? decodeHere)(thumbhash, wanted);
   if (url === undefined) return decoded.get(thumbhash) ?? null;
