@@ -37,7 +37,10 @@ export interface RunFigures {
 
 export interface PageFigures {
   path: string;
+  /** The runs the medians are taken over. */
   runs: RunFigures[];
+  /** Runs taken again because Lighthouse found the machine too slow for its preset (slow-host.ts). */
+  setAside: RunFigures[];
   /** The median of each score and metric over the runs, taken one by one. */
   scores: Scores;
   metrics: Metrics;
@@ -123,26 +126,36 @@ export function median(values: number[]): number {
 }
 
 /** The median of each score and metric over the runs of one page. */
-export function medianFigures(path: string, runs: RunFigures[]): PageFigures {
+export function medianFigures(path: string, runs: RunFigures[], setAside: RunFigures[] = []): PageFigures {
   const scores = {} as Scores;
   for (const category of CATEGORIES) scores[category] = median(runs.map((r) => r.scores[category]));
   const metric = (key: keyof Metrics) => median(runs.map((r) => r.metrics[key]));
   return {
     path,
     runs,
+    setAside,
     scores,
     metrics: { fcpMs: metric('fcpMs'), lcpMs: metric('lcpMs'), tbtMs: metric('tbtMs'), cls: metric('cls') },
   };
 }
 
+/** The machine's speed in each run, as Lighthouse benchmarked it: what tells a slow page from a busy box. */
+export function benchmarkIndexes(runs: RunFigures[]): string {
+  return runs.map((run) => Math.round(run.benchmarkIndex)).join(', ');
+}
+
 /** One line for a log: the median scores and metrics of the page. */
 export function summary(figures: PageFigures): string {
-  const { scores, metrics } = figures;
+  const { scores, metrics, setAside } = figures;
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const retaken =
+    setAside.length > 0
+      ? `; ${setAside.length} taken again, on a slow host (benchmark index ${benchmarkIndexes(setAside)})`
+      : '';
   return (
     `${figures.path}: performance ${scores.performance}, accessibility ${scores.accessibility}, ` +
     `best practices ${scores['best-practices']}, SEO ${scores.seo}; FCP ${seconds(metrics.fcpMs)}, ` +
     `LCP ${seconds(metrics.lcpMs)}, TBT ${Math.round(metrics.tbtMs)} ms, CLS ${metrics.cls.toFixed(3)} ` +
-    `(median of ${figures.runs.length})`
+    `(median of ${figures.runs.length}${retaken})`
   );
 }
