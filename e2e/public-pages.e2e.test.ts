@@ -192,6 +192,8 @@ describe('public pages', () => {
 
   it('shows the terms in eight numbered sections', async () => {
     await page.goto(`${server.url}/terms`);
+    // The page is drawn after the load event (its screen's chunk comes in first): wait for it.
+    await main().locator('h1').waitFor();
     expect(await main().locator('ol > li > h2').allTextContents()).toEqual([
       'introduction and acceptance',
       'user accounts',
