@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressBytes, IN_PLACE_MAX_BYTES } from './compress-bytes';
+import { compressBytes, compressedOnce, IN_PLACE_MAX_BYTES } from './compress-bytes';
 
 const json = (size: number) =>
   new TextEncoder().encode(JSON.stringify({ text: 'a travel note, '.repeat(size / 15) }).slice(0, size));
@@ -23,5 +23,24 @@ describe('compressing an answer', () => {
   it('rejects, rather than throws, when the bytes cannot be compressed', async () => {
     const answer = compressBytes({ byteLength: 10 } as unknown as Uint8Array, 'gzip');
     await expect(answer).rejects.toThrow();
+  });
+});
+
+describe('compressedOnce', () => {
+  it('compresses the bytes once per encoding and keeps the answer', async () => {
+    const kept = new Map<string, Promise<Uint8Array>>();
+    const bytes = json(2048);
+    const first = compressedOnce(kept, bytes, 'br');
+    expect(compressedOnce(kept, bytes, 'br')).toBe(first);
+    expect(brotliDecompressSync(await first).equals(bytes)).toBe(true);
+    expect(gunzipSync(await compressedOnce(kept, bytes, 'gzip')).equals(bytes)).toBe(true);
+    expect([...kept.keys()]).toEqual(['br', 'gzip']);
+  });
+
+  it('keeps no failed compression, so the next request tries again', async () => {
+    const kept = new Map<string, Promise<Uint8Array>>();
+    await expect(compressedOnce(kept, { byteLength: 10 } as unknown as Uint8Array, 'gzip')).rejects.toThrow();
+    expect(kept.size).toBe(0);
+    expect(gunzipSync(await compressedOnce(kept, json(1024), 'gzip')).byteLength).toBe(1024);
   });
 });

@@ -38,3 +38,21 @@ export function compressBytes(bytes: Uint8Array, encoding: Encoding): Promise<Bu
   if (bytes.byteLength <= IN_PLACE_MAX_BYTES) return inPlace(bytes, encoding);
   return encoding === 'gzip' ? gz(bytes, GZIP) : brotli(bytes, brotliOptions(bytes));
 }
+
+/**
+ * `bytes` in `encoding`, compressed once for all the requests that ask for it: the answer is kept in
+ * `kept`, beside the bytes it was made from. A failed compression is not kept: the next request tries again.
+ */
+export function compressedOnce(
+  kept: Map<string, Promise<Uint8Array>>,
+  bytes: Uint8Array,
+  encoding: Encoding,
+): Promise<Uint8Array> {
+  let compressed = kept.get(encoding);
+  if (!compressed) {
+    compressed = compressBytes(bytes, encoding);
+    compressed.catch(() => kept.delete(encoding));
+    kept.set(encoding, compressed);
+  }
+  return compressed;
+}

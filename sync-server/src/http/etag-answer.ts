@@ -4,21 +4,10 @@
 // also private, kept by no shared cache.
 import type { Context } from 'hono';
 import type { CachedView } from '../services/view-cache';
-import { compressBytes } from './compress-bytes';
+import { compressedOnce } from './compress-bytes';
 import { COMPRESS_MIN_BYTES, chooseEncoding } from './compress-encoding';
 import type { AppEnv } from './context';
 import { matchesEtag } from './etag';
-
-function encodedBytes(view: CachedView, encoding: 'br' | 'gzip'): Promise<Uint8Array> {
-  let bytes = view.encoded.get(encoding);
-  if (!bytes) {
-    bytes = compressBytes(view.json, encoding);
-    // A failed compression is not kept: the next request tries again.
-    bytes.catch(() => view.encoded.delete(encoding));
-    view.encoded.set(encoding, bytes);
-  }
-  return bytes;
-}
 
 export async function cachedAnswer(
   c: Context<AppEnv>,
@@ -33,7 +22,7 @@ export async function cachedAnswer(
   if (matchesEtag(c.req.header('If-None-Match'), view.etag)) return c.body(null, 304, headers);
   const encoding =
     view.json.byteLength >= COMPRESS_MIN_BYTES ? chooseEncoding(c.req.header('Accept-Encoding')) : undefined;
-  const body = encoding ? await encodedBytes(view, encoding) : view.json;
+  const body = encoding ? await compressedOnce(view.encoded, view.json, encoding) : view.json;
   if (encoding) headers['Content-Encoding'] = encoding;
   headers['Content-Type'] = 'application/json';
   headers['Content-Length'] = String(body.byteLength);

@@ -11,8 +11,8 @@ import { readFile } from 'node:fs/promises';
 import type { Context } from 'hono';
 import { FEATURED_IN_PAGE } from '../../../shared/api/featured-in-page';
 import { summaryPageView } from '../services/blogs/public-reads';
-import { compressBytes } from './compress-bytes';
-import { COMPRESS_MIN_BYTES, chooseEncoding, type Encoding } from './compress-encoding';
+import { compressedOnce } from './compress-bytes';
+import { COMPRESS_MIN_BYTES, chooseEncoding } from './compress-encoding';
 import type { StaticFile } from './compress-static';
 import type { AppEnv } from './context';
 import { matchesEtag } from './etag';
@@ -32,7 +32,7 @@ export function withFeaturedPage(html: string, json: string): string {
 interface HomePage {
   etag: string;
   bytes: Uint8Array;
-  encoded: Map<Encoding, Promise<Uint8Array>>;
+  encoded: Map<string, Promise<Uint8Array>>;
 }
 
 const decoder = new TextDecoder();
@@ -60,16 +60,6 @@ export function homePages() {
   };
 }
 
-function encodedBytes(page: HomePage, encoding: Encoding): Promise<Uint8Array> {
-  let bytes = page.encoded.get(encoding);
-  if (!bytes) {
-    bytes = compressBytes(page.bytes, encoding);
-    bytes.catch(() => page.encoded.delete(encoding));
-    page.encoded.set(encoding, bytes);
-  }
-  return bytes;
-}
-
 /** The home page with its featured blogs; undefined when they cannot be read (index.html then goes out as is). */
 export async function homePageAnswer(
   c: Context<AppEnv>,
@@ -91,7 +81,7 @@ export async function homePageAnswer(
   if (matchesEtag(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304, headers);
   const encoding =
     page.bytes.byteLength >= COMPRESS_MIN_BYTES ? chooseEncoding(c.req.header('Accept-Encoding')) : undefined;
-  const body = encoding ? await encodedBytes(page, encoding) : page.bytes;
+  const body = encoding ? await compressedOnce(page.encoded, page.bytes, encoding) : page.bytes;
   if (encoding) headers['Content-Encoding'] = encoding;
   headers['Content-Length'] = String(body.byteLength);
   if (c.req.method === 'HEAD') return c.body(null, 200, headers);
