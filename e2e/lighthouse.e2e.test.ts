@@ -1,7 +1,8 @@
 // CI's Lighthouse budget (issue 16): Lighthouse 12.8 mobile on the pages a first visitor lands on, five runs
 // each against the production build and server with the sample blogs (a run Lighthouse finds the machine too
-// slow for is taken again, twice at most); the median of each category is held to CI_BUDGET. A failure names the page, the category, the median, every run's score and the audits that
-// cost the points; each run's HTML report is kept in the temp dir it names.
+// slow for is taken again, twice at most); the median of each category is held to CI_BUDGET. A failure
+// names the page, the category, the median, every run's score and the audits that cost the points; each
+// run's HTML report is kept in the temp dir it names.
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -51,7 +51,8 @@ export function budgetFailures(figures: PageFigures, budget: Scores = CI_BUDGET)
     // Performance alone depends on the machine: its speed during the runs tells a slow page from a busy box.
     const slow =
       figures.runs.some(onSlowHost) &&
-      `; at ${SLOW_HOST_INDEX} or less the machine was too slow for Lighthouse's preset, and retakes found it no faster`;
+      `; at ${SLOW_HOST_INDEX} or less the machine was too slow for Lighthouse's preset, ` +
+        'and retakes found it no faster';
     const machine =
       category === 'performance'
         ? `, machine benchmark index ${benchmarkIndexes(figures.runs)}${slow || ''}`
