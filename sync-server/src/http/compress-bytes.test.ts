@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressBytes, compressedOnce, IN_PLACE_MAX_BYTES } from './compress-bytes';
+import { compressBytes, compressedOnce, IN_PLACE_MAX_BYTES, negotiatedBody } from './compress-bytes';
+import { COMPRESS_MIN_BYTES } from './compress-encoding';
 
 const json = (size: number) =>
   new TextEncoder().encode(JSON.stringify({ text: 'a travel note, '.repeat(size / 15) }).slice(0, size));
@@ -42,5 +43,26 @@ describe('compressedOnce', () => {
     await expect(compressedOnce(kept, { byteLength: 10 } as unknown as Uint8Array, 'gzip')).rejects.toThrow();
     expect(kept.size).toBe(0);
     expect(gunzipSync(await compressedOnce(kept, json(1024), 'gzip')).byteLength).toBe(1024);
+  });
+});
+
+describe('negotiatedBody', () => {
+  it('sends the encoding the request prefers, compressed once', async () => {
+    const kept = new Map<string, Promise<Uint8Array>>();
+    const bytes = json(4096);
+    const { body, encoding } = await negotiatedBody('gzip, br', bytes, kept);
+    expect(encoding).toBe('br');
+    expect(brotliDecompressSync(body).equals(bytes)).toBe(true);
+    expect((await negotiatedBody('br', bytes, kept)).body).toBe(body);
+  });
+
+  it('sends the bytes as they are to a request that accepts no encoding, or when they are small', async () => {
+    const kept = new Map<string, Promise<Uint8Array>>();
+    const big = json(4096);
+    const small = json(COMPRESS_MIN_BYTES - 1);
+    expect(await negotiatedBody(undefined, big, kept)).toEqual({ body: big });
+    expect(await negotiatedBody('identity', big, kept)).toEqual({ body: big });
+    expect(await negotiatedBody('br, gzip', small, kept)).toEqual({ body: small });
+    expect(kept.size).toBe(0);
   });
 });

@@ -7,7 +7,7 @@
 // it does not stall the event loop.
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
-import type { Encoding } from './compress-encoding';
+import { COMPRESS_MIN_BYTES, chooseEncoding, type Encoding } from './compress-encoding';
 
 /** The largest answer compressed on the event loop. */
 export const IN_PLACE_MAX_BYTES = 64 * 1024;
@@ -55,4 +55,17 @@ export function compressedOnce(
     kept.set(encoding, compressed);
   }
   return compressed;
+}
+
+/**
+ * A kept answer's body for one request: compressed once (in `kept`) in the encoding its Accept-Encoding
+ * prefers, or the bytes as they are when it accepts none or they are too small to gain.
+ */
+export async function negotiatedBody(
+  acceptEncoding: string | undefined,
+  bytes: Uint8Array,
+  kept: Map<string, Promise<Uint8Array>>,
+): Promise<{ body: Uint8Array; encoding?: Encoding }> {
+  const encoding = bytes.byteLength >= COMPRESS_MIN_BYTES ? chooseEncoding(acceptEncoding) : undefined;
+  return encoding ? { body: await compressedOnce(kept, bytes, encoding), encoding } : { body: bytes };
 }

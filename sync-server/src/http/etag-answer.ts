@@ -4,8 +4,7 @@
 // also private, kept by no shared cache.
 import type { Context } from 'hono';
 import type { CachedView } from '../services/view-cache';
-import { compressedOnce } from './compress-bytes';
-import { COMPRESS_MIN_BYTES, chooseEncoding } from './compress-encoding';
+import { negotiatedBody } from './compress-bytes';
 import type { AppEnv } from './context';
 import { matchesEtag } from './etag';
 
@@ -20,9 +19,7 @@ export async function cachedAnswer(
     'Cache-Control': cacheControl,
   };
   if (matchesEtag(c.req.header('If-None-Match'), view.etag)) return c.body(null, 304, headers);
-  const encoding =
-    view.json.byteLength >= COMPRESS_MIN_BYTES ? chooseEncoding(c.req.header('Accept-Encoding')) : undefined;
-  const body = encoding ? await compressedOnce(view.encoded, view.json, encoding) : view.json;
+  const { body, encoding } = await negotiatedBody(c.req.header('Accept-Encoding'), view.json, view.encoded);
   if (encoding) headers['Content-Encoding'] = encoding;
   headers['Content-Type'] = 'application/json';
   headers['Content-Length'] = String(body.byteLength);

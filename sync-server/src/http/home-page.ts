@@ -11,8 +11,7 @@ import { readFile } from 'node:fs/promises';
 import type { Context } from 'hono';
 import { FEATURED_IN_PAGE } from '../../../shared/api/featured-in-page';
 import { summaryPageView } from '../services/blogs/public-reads';
-import { compressedOnce } from './compress-bytes';
-import { COMPRESS_MIN_BYTES, chooseEncoding } from './compress-encoding';
+import { negotiatedBody } from './compress-bytes';
 import type { StaticFile } from './compress-static';
 import type { AppEnv } from './context';
 import { matchesEtag } from './etag';
@@ -79,9 +78,7 @@ export async function homePageAnswer(
     Vary: 'Accept-Encoding',
   };
   if (matchesEtag(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304, headers);
-  const encoding =
-    page.bytes.byteLength >= COMPRESS_MIN_BYTES ? chooseEncoding(c.req.header('Accept-Encoding')) : undefined;
-  const body = encoding ? await compressedOnce(page.encoded, page.bytes, encoding) : page.bytes;
+  const { body, encoding } = await negotiatedBody(c.req.header('Accept-Encoding'), page.bytes, page.encoded);
   if (encoding) headers['Content-Encoding'] = encoding;
   headers['Content-Length'] = String(body.byteLength);
   if (c.req.method === 'HEAD') return c.body(null, 200, headers);
