@@ -49,14 +49,12 @@ export function budgetFailures(figures: PageFigures, budget: Scores = CI_BUDGET)
     const audits = topAudits(figures, category);
     const list = audits.length > 0 ? audits.map((a) => `\n    - ${a}`).join('') : '\n    (no failing audit)';
     // Performance alone depends on the machine: its speed during the runs tells a slow page from a busy box.
-    const slow =
-      figures.runs.some(onSlowHost) &&
-      `; at ${SLOW_HOST_INDEX} or less the machine was too slow for Lighthouse's preset, ` +
-        'and retakes found it no faster';
+    const slow = figures.runs.some(onSlowHost)
+      ? `; at ${SLOW_HOST_INDEX} or less the machine was too slow for Lighthouse's preset, ` +
+        'and retakes found it no faster'
+      : '';
     const machine =
-      category === 'performance'
-        ? `, machine benchmark index ${benchmarkIndexes(figures.runs)}${slow || ''}`
-        : '';
+      category === 'performance' ? `, machine benchmark index ${benchmarkIndexes(figures.runs)}${slow}` : '';
     return (
       `${figures.path}: ${category} median ${figures.scores[category]} is under the budget of ` +
       `${budget[category]} (runs: ${runs}${machine}); top failing audits:${list}`
