@@ -26,6 +26,8 @@ export default defineConfig({
           include: ['{sync-server,scripts,e2e,bench}/**/*.int.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // As in e2e below: a condition met late on a busy machine is still met.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
@@ -35,6 +37,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // expect.poll waits on a condition and returns as soon as it holds; its default of 1 s is a time
+          // budget a busy machine overruns (a click, an IndexedDB write, a live query and a render), so a
+          // screen that updates failed only for being slow. The limit is for a screen that never updates.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

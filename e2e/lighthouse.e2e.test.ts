@@ -1,8 +1,10 @@
 // CI's Lighthouse budget (issue 16): Lighthouse 12.8 mobile on the pages a first visitor lands on, five runs
-// each against the production build and server with the sample blogs (a run Lighthouse finds the machine too
-// slow for is taken again, twice at most); the median of each category is held to CI_BUDGET. A failure
-// names the page, the category, the median, every run's score and the audits that cost the points; each
-// run's HTML report is kept in the temp dir it names.
+// each against the production build and server with the sample blogs, Chromium at real-time priority where
+// the machine allows (e2e/lighthouse-chromium.ts); a run Lighthouse finds the machine too slow for is taken
+// again, twice at most, and a run that ends in an error of the tool's (NO_NAVSTART…) three times at most
+// (scripts/lighthouse/retakes.ts). The median of each category is held to CI_BUDGET. A failure names the
+// page, the category, the median, every run's score and the audits that cost the points; each run's HTML
+// report is kept in the temp dir it names.
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +17,7 @@ import { runLighthouse } from './lighthouse';
 const PAGES = ['/', '/sign-in'];
 const RUNS = 5;
 const RETAKES = 2;
+const ERROR_RETAKES = 3;
 const REPORTS = join(tmpdir(), 'travel-blog-lighthouse');
 // LIGHTHOUSE_MIN_PERFORMANCE raises (or lowers) the performance bar, to see the budget fail on purpose.
 const BUDGET = {
@@ -22,7 +25,7 @@ const BUDGET = {
   performance: Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? CI_BUDGET.performance),
 };
 // A run takes 10-30 s on the 2-core CI machine; Lighthouse gives up on a page load after 45 s by itself.
-const PAGE_TIMEOUT_MS = (RUNS + RETAKES) * 90_000;
+const PAGE_TIMEOUT_MS = (RUNS + RETAKES + ERROR_RETAKES) * 90_000;
 
 describe('Lighthouse budget (mobile, median of five runs)', () => {
   let server: TestServer;
@@ -46,7 +49,12 @@ describe('Lighthouse budget (mobile, median of five runs)', () => {
   it.each(PAGES)(
     '%s meets the budget',
     async (path) => {
-      const figures = await runLighthouse(url, path, { runs: RUNS, retakes: RETAKES, reportDir: REPORTS });
+      const figures = await runLighthouse(url, path, {
+        runs: RUNS,
+        retakes: RETAKES,
+        errorRetakes: ERROR_RETAKES,
+        reportDir: REPORTS,
+      });
       console.info(`Lighthouse ${summary(figures)}`);
       const failures = budgetFailures(figures, BUDGET);
       if (failures.length > 0) throw new Error(`${failures.join('\n')}\nThe reports are in ${REPORTS}.`);

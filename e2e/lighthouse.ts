@@ -7,9 +7,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { CATEGORIES, figuresOf, type PageFigures, type RunFigures } from '../scripts/lighthouse/figures';
-import { judgedRuns } from '../scripts/lighthouse/slow-host';
+import { judgedRuns } from '../scripts/lighthouse/retakes';
+import { runtimeErrorOf, thrownRunError } from '../scripts/lighthouse/run-error';
 import { launchProfile } from './browser';
-import { startDebuggableChromium } from './lighthouse-chromium';
+import { chromiumPriority, startDebuggableChromium } from './lighthouse-chromium';
 import { type Account, SESSION_KEY } from './session';
 
 export interface LighthouseOptions {
@@ -17,6 +18,8 @@ export interface LighthouseOptions {
   runs?: number;
   /** How many more runs may replace runs Lighthouse found the machine too slow for (2 unless told). */
   retakes?: number;
+  /** How many runs that ended in an error of Lighthouse's may be taken again (3 unless told). */
+  errorRetakes?: number;
   /** Signs this account in first: its session is in the profile's localStorage when Lighthouse opens the page. */
   signedInAs?: Account;
   /** Keeps each run's HTML report there, named after the path and the run, to read what an audit found. */
@@ -70,7 +73,9 @@ async function runOnce(
   const userDataDir = await mkdtemp(join(tmpdir(), 'travel-blog-lighthouse-'));
   try {
     if (session) await storeSession(userDataDir, baseUrl, session);
-    const chromium = await startDebuggableChromium(userDataDir);
+    const chromium = await startDebuggableChromium(userDataDir).catch((error: unknown) => {
+      throw thrownRunError(path, 'CHROMIUM_START', error);
+    });
     try {
       const result = await lighthouse(`${baseUrl}${path}`, {
         port: chromium.port,
@@ -80,11 +85,20 @@ async function runOnce(
         // The profile is new but for the session: nothing else to clear, and the session stays as stored
         // (Lighthouse's reset leaves localStorage alone by default, so this is a guarantee, not a fix).
         ...(session && { disableStorageReset: true }),
+      }).catch((error: unknown) => {
+        throw thrownRunError(path, 'LIGHTHOUSE_ERROR', error);
       });
-      const error = result?.lhr.runtimeError;
-      if (!result || error) throw new Error(`Lighthouse on ${path}: ${error?.message ?? 'no result'}`);
+      if (!result) throw thrownRunError(path, 'NO_RESULT', new Error('no result'));
       if (reportDir) await keepReport(reportFile(reportDir, path, run), result.lhr);
-      const figures = figuresOf(result.lhr);
+      const failed = runtimeErrorOf(path, result.lhr.runtimeError);
+      if (failed) throw failed;
+      let figures: RunFigures;
+      try {
+        figures = figuresOf(result.lhr);
+      } catch (error) {
+        throw thrownRunError(path, 'NO_SCORE', error);
+      }
+      // The page's own doing, not the tool's: never taken again.
       const landed = new URL(figures.finalUrl).pathname;
       if (landed !== path) throw new Error(`Lighthouse on ${path} measured ${landed} (redirected)`);
       return figures;
@@ -99,17 +113,19 @@ async function runOnce(
 
 /**
  * Runs Lighthouse on `baseUrl` + `path` the given number of times, one after another, taking again the runs
- * made on a machine too slow for the preset (scripts/lighthouse/slow-host.ts), and takes the medians.
+ * made on a machine too slow for the preset and the runs that ended in an error of the tool's
+ * (scripts/lighthouse/retakes.ts), and takes the medians.
  */
 export async function runLighthouse(
   baseUrl: string,
   path: string,
   options: LighthouseOptions = {},
 ): Promise<PageFigures> {
-  const { runs = 5, retakes = 2, signedInAs } = options;
+  const { runs = 5, retakes = 2, errorRetakes = 3, signedInAs } = options;
   // One login for all runs: each run's fresh profile gets a copy of the same session.
   const session = signedInAs && (await storedSessionOf(baseUrl, signedInAs));
-  return judgedRuns(path, { runs, retakes }, (attempt) =>
+  const figures = await judgedRuns(path, { runs, retakes, errorRetakes }, (attempt) =>
     runOnce(baseUrl, path, { ...options, ...(session && { session }) }, attempt),
   );
+  return { ...figures, priority: chromiumPriority() };
 }

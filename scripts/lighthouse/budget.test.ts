@@ -46,6 +46,16 @@ describe('budgetFailures', () => {
     ]);
   });
 
+  it('says when Chromium ran at normal priority, where other jobs weigh on the performance score', () => {
+    const figures = { ...page('/', [slowRun(0.8, 0.5), slowRun(0.8, 0.5), {}]), priority: 'normal' as const };
+    const [performance] = budgetFailures(figures);
+    expect(performance).toContain(
+      'retakes found it no faster; Chromium ran at normal priority, so other jobs on the machine weigh on the score); top failing audits:',
+    );
+    const realTime = budgetFailures({ ...figures, priority: 'real-time' })[0];
+    expect(realTime).not.toContain('normal priority');
+  });
+
   it('fails a single point off a bar of 100, one message per category', () => {
     const issues: ReportOverrides = {
       scores: { 'best-practices': 0.96, accessibility: 0.99 },

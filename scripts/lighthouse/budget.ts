@@ -53,8 +53,14 @@ export function budgetFailures(figures: PageFigures, budget: Scores = CI_BUDGET)
       ? `; at ${SLOW_HOST_INDEX} or less the machine was too slow for Lighthouse's preset, ` +
         'and retakes found it no faster'
       : '';
+    const shared =
+      figures.priority === 'normal'
+        ? '; Chromium ran at normal priority, so other jobs on the machine weigh on the score'
+        : '';
     const machine =
-      category === 'performance' ? `, machine benchmark index ${benchmarkIndexes(figures.runs)}${slow}` : '';
+      category === 'performance'
+        ? `, machine benchmark index ${benchmarkIndexes(figures.runs)}${slow}${shared}`
+        : '';
     return (
       `${figures.path}: ${category} median ${figures.scores[category]} is under the budget of ` +
       `${budget[category]} (runs: ${runs}${machine}); top failing audits:${list}`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figuresOf, median, medianFigures, summary } from './figures';
+import { figuresOf, median, medianFigures, runsNote, summary } from './figures';
 import { lighthouseReport } from './lighthouse-report.test-kit';
 
 describe('figuresOf', () => {
@@ -78,5 +78,20 @@ describe('median', () => {
       '/sign-in: performance 91, accessibility 100, best practices 100, SEO 92; ' +
         'FCP 1.2 s, LCP 2.5 s, TBT 150 ms, CLS 0.000 (median of 3)',
     );
+  });
+});
+
+describe('runsNote', () => {
+  it('says what the medians rest on: the runs, the retakes and why, and how Chromium was scheduled', () => {
+    const run = (benchmarkIndex: number) => figuresOf(lighthouseReport({ benchmarkIndex }));
+    const figures = medianFigures('/', [run(1500), run(1600), run(1700)], {
+      setAside: [run(640.5), run(990)],
+      errors: [{ code: 'NO_FCP', message: 'Lighthouse on /: no paint' }],
+    });
+    expect(runsNote({ ...figures, priority: 'real-time' })).toBe(
+      'median of 3; 2 runs taken again, on a slow host (benchmark index 641, 990); ' +
+        '1 run taken again: NO_FCP; Chromium at real-time priority',
+    );
+    expect(runsNote(medianFigures('/', [run(1500)]))).toBe('median of 1');
   });
 });

@@ -35,12 +35,25 @@ export interface RunFigures {
   failing: FailingAudit[];
 }
 
+/** A run that ended in an error of the tool's (run-error.ts) and was taken again. */
+export interface RunFailure {
+  code: string;
+  message: string;
+}
+
+/** How the measured Chromium was scheduled (e2e/lighthouse-chromium.ts). */
+export type ChromiumPriority = 'real-time' | 'normal';
+
 export interface PageFigures {
   path: string;
   /** The runs the medians are taken over. */
   runs: RunFigures[];
   /** Runs taken again because Lighthouse found the machine too slow for its preset (slow-host.ts). */
   setAside: RunFigures[];
+  /** Runs taken again because they ended in an error rather than a score (retakes.ts). */
+  errors: RunFailure[];
+  /** Set by the runner: at normal priority, other jobs on the machine weigh on the performance score. */
+  priority?: ChromiumPriority;
   /** The median of each score and metric over the runs, taken one by one. */
   scores: Scores;
   metrics: Metrics;
@@ -125,8 +138,13 @@ export function median(values: number[]): number {
   return sorted[sorted.length % 2 === 1 ? middle : middle - 1] as number;
 }
 
-/** The median of each score and metric over the runs of one page. */
-export function medianFigures(path: string, runs: RunFigures[], setAside: RunFigures[] = []): PageFigures {
+/** The median of each score and metric over the runs of one page, with the runs taken again beside them. */
+export function medianFigures(
+  path: string,
+  runs: RunFigures[],
+  retaken: { setAside?: RunFigures[]; errors?: RunFailure[] } = {},
+): PageFigures {
+  const { setAside = [], errors = [] } = retaken;
   const scores = {} as Scores;
   for (const category of CATEGORIES) scores[category] = median(runs.map((r) => r.scores[category]));
   const metric = (key: keyof Metrics) => median(runs.map((r) => r.metrics[key]));
@@ -134,6 +152,7 @@ export function medianFigures(path: string, runs: RunFigures[], setAside: RunFig
     path,
     runs,
     setAside,
+    errors,
     scores,
     metrics: { fcpMs: metric('fcpMs'), lcpMs: metric('lcpMs'), tbtMs: metric('tbtMs'), cls: metric('cls') },
   };
@@ -144,18 +163,33 @@ export function benchmarkIndexes(runs: RunFigures[]): string {
   return runs.map((run) => Math.round(run.benchmarkIndex)).join(', ');
 }
 
+const runsOf = (count: number) => `${count} ${count === 1 ? 'run' : 'runs'}`;
+
+/**
+ * What the medians rest on, for a log: how many runs, which were taken again and why, and how Chromium was
+ * scheduled. For example "median of 5; 1 run taken again: NO_NAVSTART; Chromium at real-time priority".
+ */
+export function runsNote(figures: PageFigures): string {
+  const { runs, setAside, errors, priority } = figures;
+  const notes = [`median of ${runs.length}`];
+  if (setAside.length > 0)
+    notes.push(
+      `${runsOf(setAside.length)} taken again, on a slow host (benchmark index ${benchmarkIndexes(setAside)})`,
+    );
+  if (errors.length > 0)
+    notes.push(`${runsOf(errors.length)} taken again: ${errors.map((e) => e.code).join(', ')}`);
+  if (priority) notes.push(`Chromium at ${priority} priority`);
+  return notes.join('; ');
+}
+
 /** One line for a log: the median scores and metrics of the page. */
 export function summary(figures: PageFigures): string {
-  const { scores, metrics, setAside } = figures;
+  const { scores, metrics } = figures;
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  const retaken =
-    setAside.length > 0
-      ? `; ${setAside.length} taken again, on a slow host (benchmark index ${benchmarkIndexes(setAside)})`
-      : '';
   return (
     `${figures.path}: performance ${scores.performance}, accessibility ${scores.accessibility}, ` +
     `best practices ${scores['best-practices']}, SEO ${scores.seo}; FCP ${seconds(metrics.fcpMs)}, ` +
     `LCP ${seconds(metrics.lcpMs)}, TBT ${Math.round(metrics.tbtMs)} ms, CLS ${metrics.cls.toFixed(3)} ` +
-    `(median of ${figures.runs.length}${retaken})`
+    `(${runsNote(figures)})`
   );
 }
