@@ -7,6 +7,7 @@ import type { ServerProcess } from '../sync-server/src/testing/server-process';
 import { type Cast, registerCast, serverTotal, usersScreen } from './admin-users-support';
 import { expectNoBlockingViolations, expectNoSidewaysScroll, newAxeContext } from './axe';
 import { type Harness, PHONE, startHarness } from './harness';
+import { expectShownFor, installClock } from './held-clock';
 import { callApiAs, signIn } from './session';
 
 const OFFLINE = 'You are offline. Admin screens need the network';
@@ -34,6 +35,7 @@ describe('admin dashboard and users', () => {
     ({ server, browser } = harness);
     cast = await registerCast(server.url);
     context = await newAxeContext(browser, { viewport: PHONE });
+    await installClock(context);
     page = await context.newPage();
     screen = usersScreen(page);
   });
@@ -97,13 +99,12 @@ describe('admin dashboard and users', () => {
     await dialog.getByLabel('email', { exact: true }).fill('cy.created@example.com');
     await dialog.getByLabel('password', { exact: true }).fill('long-enough-1');
     await dialog.getByLabel('confirm password', { exact: true }).fill('long-enough-2');
-    await dialog.getByRole('button', { name: 'create user' }).click();
     const banner = dialog.locator('.user-banner');
-    await banner.waitFor();
-    const shown = Date.now();
-    expect(await banner.textContent()).toBe('Passwords must match... ');
-    await banner.waitFor({ state: 'detached', timeout: 8000 });
-    expect(Date.now() - shown).toBeGreaterThan(3500);
+    await expectShownFor(page, banner, 4000, async () => {
+      await dialog.getByRole('button', { name: 'create user' }).click();
+      await banner.waitFor();
+      expect(await banner.textContent()).toBe('Passwords must match... ');
+    });
 
     await dialog.getByLabel('confirm password', { exact: true }).fill('long-enough-1');
     await dialog.getByRole('button', { name: 'create user' }).click();

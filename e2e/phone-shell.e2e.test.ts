@@ -277,7 +277,10 @@ describe('phone shell', () => {
         });
       };
       await reinstall();
-      await page.waitForTimeout(1000);
+      // The note comes from the worker's 'activated' event (pwa/register-sw.ts), dispatched in the task
+      // that makes the worker activated: once it is and the page has painted since, a note would show.
+      await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+      await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => setTimeout(painted))));
       expect(await note.count()).toBe(0);
 
       // A device that has not said it yet (its storage cleared) says it above the tab bar.
