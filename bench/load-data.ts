@@ -3,10 +3,9 @@
 // images, an admin, a reader whose 200 tasks are pushed through the API once the server runs, and the
 // writers the push route spreads its batches over (each has its own task quota). Tokens are signed with
 // the JWT_SECRET the server is started with, so no sign-in (and its rate limit) is involved.
-import { join } from 'node:path';
 import { newId } from '../shared/ids';
 import type { Mutation } from '../shared/sync/protocol';
-import { createNedbStore } from '../sync-server/src/adapters/document-store/nedb';
+import { openEmbeddedStore } from '../sync-server/src/adapters/document-store/embedded';
 import { issueToken } from '../sync-server/src/http/tokens';
 import { hashPassword } from '../sync-server/src/services/auth/password';
 import { BLOGS } from '../sync-server/src/services/blogs/blog-doc';
@@ -31,7 +30,7 @@ export interface LoadData {
  * `usersCount` other than the bench's 10,000 is for the bench's own test.
  */
 export async function seedLoadData(dataDir: string, usersCount = USERS_COUNT): Promise<LoadData> {
-  const store = await createNedbStore({ dir: join(dataDir, 'db') });
+  const store = await openEmbeddedStore(dataDir);
   try {
     await ensureIndexes(store);
     const passwordHash = await hashPassword('bench-user-password');

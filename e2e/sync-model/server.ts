@@ -4,7 +4,12 @@ import { type ServerProcess, startServer } from '../../sync-server/src/testing/s
 import type { History } from './history';
 
 /** Named crash points (sync-server/src/failpoints.ts); a point not compiled in yet just never fires. */
-export const FAILPOINTS = ['push.after-effect', 'store.commit-logged', 'store.commit-applied'] as const;
+export const FAILPOINTS = [
+  'push.after-effect',
+  'store.write',
+  'store.before-commit',
+  'store.after-commit',
+] as const;
 
 export const ADMIN = { email: 'admin@example.com', password: 'model-admin-pass-1' };
 

@@ -1,8 +1,9 @@
 // Crash injection for the durability tests, and nothing else. FAILPOINTS names points and the hit at
 // which the process kills itself (SIGKILL, no cleanup): "push.after-effect=3" dies right after the effect
-// of the 3rd pushed mutation, "store.commit-applied=2" once the 2nd document of a commit is written (each
-// collection's documents go in one append, so it dies after that whole collection). Several points are
-// separated by commas. Adapters and services both call it, so it lives beside neither.
+// of the 3rd pushed mutation; in the SQLite store, "store.write=2" as the 2nd document is written inside
+// a transaction, "store.before-commit=1" just before the 1st commit and "store.after-commit=1" just after
+// it, before anyone is answered. Several points are separated by commas. Adapters and services both call
+// it, so it lives beside neither.
 // Unset, a call costs one lookup.
 const spec = process.env.FAILPOINTS ?? '';
 const points = new Map(

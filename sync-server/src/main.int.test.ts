@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createNedbStore } from './adapters/document-store/nedb';
+import { openEmbeddedStore } from './adapters/document-store/embedded';
 import { runServerToExit, startServer } from './testing/server-process';
 
 describe('the server process', () => {
@@ -25,7 +25,7 @@ describe('the server process', () => {
     expect(second.output()).not.toContain('admin password');
     expect(await second.stop()).toBe(0);
 
-    const store = await createNedbStore({ dir: join(dataDir, 'db') });
+    const store = await openEmbeddedStore(dataDir);
     expect(await store.collection('users').count()).toBe(3);
     expect(await store.collection('blogs').count({ featured: true, publish: true })).toBe(3);
     await store.close();

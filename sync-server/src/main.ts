@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = await resolveConfig(parseEnv(process.env));
   const { env } = config;
-  const store = await createDocumentStore(config);
+  const store = await createDocumentStore(config, (line) => log.info(line));
   const blobs = createBlobStore(config);
   const mailer = createMailer(config);
 

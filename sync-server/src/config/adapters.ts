@@ -3,8 +3,8 @@
 import { join } from 'node:path';
 import { createDiskBlobStore } from '../adapters/blob-store/disk';
 import { createS3BlobStore } from '../adapters/blob-store/s3';
+import { embeddedStoreFile, openEmbeddedStore } from '../adapters/document-store/embedded';
 import { createMongoStore } from '../adapters/document-store/mongodb';
-import { createNedbStore } from '../adapters/document-store/nedb';
 import { createOutboxMailer } from '../adapters/mailer/outbox';
 import { createResendMailer } from '../adapters/mailer/resend';
 import type { BlobStore } from '../ports/blob-store';
@@ -12,9 +12,13 @@ import type { DocumentStore } from '../ports/document-store';
 import type { Mailer } from '../ports/mailer';
 import type { Config } from './config';
 
-export async function createDocumentStore({ env, dataDir }: Config): Promise<DocumentStore> {
+/** `report` hears what opening did beyond opening (an earlier version's data brought in). */
+export async function createDocumentStore(
+  { env, dataDir }: Config,
+  report?: (line: string) => void,
+): Promise<DocumentStore> {
   if (env.MONGODB_URI) return createMongoStore({ uri: env.MONGODB_URI, dbName: env.MONGODB_DB });
-  return createNedbStore({ dir: join(dataDir, 'db') });
+  return openEmbeddedStore(dataDir, report);
 }
 
 export function createBlobStore({ env, dataDir }: Config): BlobStore {
@@ -44,7 +48,9 @@ export function createMailer({ env, dataDir }: Config): Mailer {
 /** Where each adapter keeps its data, for the start-up banner. */
 export function describeStorage({ env, dataDir }: Config): string[] {
   return [
-    env.MONGODB_URI ? `documents: MongoDB database ${env.MONGODB_DB}` : `documents: ${join(dataDir, 'db')}`,
+    env.MONGODB_URI
+      ? `documents: MongoDB database ${env.MONGODB_DB}`
+      : `documents: ${embeddedStoreFile(dataDir)}`,
     env.S3_BUCKET ? `images:    S3 bucket ${env.S3_BUCKET}` : `images:    ${join(dataDir, 'media')}`,
     env.RESEND_API_KEY ? 'e-mail:    Resend' : `e-mail:    ${join(dataDir, 'outbox')}`,
   ];

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { createDiskBlobStore } from '../adapters/blob-store/disk';
-import { createNedbStore } from '../adapters/document-store/nedb';
+import { openEmbeddedStore } from '../adapters/document-store/embedded';
 import type { BlobStore } from '../ports/blob-store';
 import type { DocumentStore } from '../ports/document-store';
 import { type ServerProcess, startServer } from '../testing/server-process';
@@ -40,7 +40,7 @@ export async function crashKit(): Promise<CrashKit> {
       token,
       start,
       offline: async (fn) => {
-        const store = await createNedbStore({ dir: join(dataDir, 'db') });
+        const store = await openEmbeddedStore(dataDir);
         try {
           return await fn({ store, blobs: createDiskBlobStore({ root: join(dataDir, 'media') }) });
         } finally {

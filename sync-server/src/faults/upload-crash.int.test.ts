@@ -3,8 +3,8 @@
 //   - a multipart blog create killed once its photos are stored but before the blog is (blog.images-stored):
 //     no blog after the restart, the orphan sweep removes the blobs once their grace period is over, and
 //     the same create sent again makes one whole blog;
-//   - killed inside the store's commit of the blog (store.commit-logged): the restart finishes the commit,
-//     so the blog is there whole, with every photo served;
+//   - killed once the store has committed the blog, before the answer (store.after-commit): the restart
+//     has the blog whole, with every photo served;
 //   - a resumable photo upload killed after a chunk is stored but before its record moves on
 //     (upload.part-stored), or after the photo's variants are stored but before the registry names them
 //     (upload.image-stored): the device's next start resumes where the record says, the photo is made
@@ -82,10 +82,10 @@ describe('the server killed during a blog upload', () => {
     }
   }, 90_000);
 
-  it('inside the commit of the blog: the restart finishes it, the blog is whole', async () => {
+  it('right after the commit of the blog: the restart has it whole', async () => {
     const kit = await crashKit();
     try {
-      const doomed = await kit.start('store.commit-logged=1');
+      const doomed = await kit.start('store.after-commit=1');
       await expectKilledBy(doomed, api(doomed.url, kit.token)('/api/blogs', { body: await blogForm() }));
 
       const revived = await kit.start();

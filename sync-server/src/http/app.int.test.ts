@@ -49,7 +49,7 @@ describe('HTTP platform', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       status: 'ok',
-      store: { kind: 'nedb', ready: true },
+      store: { kind: 'sqlite', ready: true },
       blobs: { kind: 'disk', ready: true },
       mail: { kind: 'outbox', ready: true },
     });

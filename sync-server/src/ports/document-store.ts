@@ -1,7 +1,7 @@
-// The document database as the services see it. Adapters: NeDB files (embedded) and MongoDB (real).
+// The document database as the services see it. Adapters: SQLite (embedded) and MongoDB (real).
 // Queries stay inside the subset both stores share: equality, $in/$nin, $ne, $gt/$gte/$lt/$lte,
 // $exists, $and/$or, dotted paths, and a RegExp made by containsText as a field's value (also inside
-// $or). No string $regex (NeDB has none), no other RegExp, no $expr, no $setOnInsert.
+// $or). No string $regex, no other RegExp, no $expr, no $setOnInsert.
 
 /** What every stored document has; typed collections use their own document type. */
 export type Doc = { _id: string };
@@ -13,7 +13,8 @@ export type Filter = Record<string, unknown>;
 
 /**
  * A filter value matching a string field that contains text, ignoring case, the text taken literally.
- * Both stores take a RegExp object as a field's value (NeDB tests it, MongoDB sends it as a BSON regex),
+ * Both stores take a RegExp object as a field's value (SQLite's adapter tests it in JavaScript, MongoDB
+ * sends it as a BSON regex),
  * so only its syntax must be one both read: every character that is special to either, escaped, and NUL
  * (which a BSON regex cannot hold) as \x00. It scans every document it is matched against.
  */
@@ -72,35 +73,37 @@ export interface Collection<T extends Doc = AnyDoc> {
 
 /**
  * The collections reachable inside withLock, whose writes belong to its transaction (on MongoDB they run
- * in the transaction's session; on NeDB they are buffered until it commits). Reads see the
- * transaction's own writes. Await each operation before the next, as a MongoDB session runs one at a
- * time. ensureIndex is not part of the transaction: an index is schema, not data to roll back.
+ * in the transaction's session; on SQLite in the writer's transaction). Reads see the transaction's own
+ * writes. Await each operation before the next, as a MongoDB session runs one at a time.
+ * ensureIndex is not part of the transaction: an index is schema, not data to roll back.
  */
 export interface LockedStore {
   collection<T extends Doc = AnyDoc>(name: string): Collection<T>;
 }
 
 export interface DocumentStore {
-  readonly kind: 'nedb' | 'mongodb';
+  readonly kind: 'sqlite' | 'mongodb';
   collection<T extends Doc = AnyDoc>(name: string): Collection<T>;
   /**
    * Runs fn as one transaction that no other withLock on the same scope interleaves with: all writes
    * through tx commit together when fn resolves, or none when it throws (the error is rethrown), also
-   * across a crash. Scopes serialize through an in-process mutex on NeDB (one process owns the files)
+   * across a crash. Scopes serialize through an in-process queue on SQLite (one process owns the file)
    * and through conflicting writes to a per-scope lock document on MongoDB.
    *
    * A write outside the lock (or under another scope) to a document fn read and then changed is never
-   * lost: fn runs again on the new data, on MongoDB as a retried write conflict, on NeDB when its
-   * commit finds the document changed (after 20 such attempts NeDB gives up with an Error). fn may
-   * therefore run more than once and must have no effects outside tx. A DuplicateKeyError on _id from
-   * an insert through tx may be caught and fn may go on (as a look-up-or-create does); any other store
-   * error must propagate, because MongoDB aborts the transaction on it.
+   * lost: fn runs again on the new data, on MongoDB as a retried write conflict, on SQLite when its first
+   * write finds a document it read changed (after 20 such attempts it gives up with StoreBusyError). fn
+   * may therefore run more than once and must have no effects outside tx; on SQLite, once fn has written
+   * it holds the store's one writer until it ends, so it must not wait for a write outside tx. A
+   * DuplicateKeyError on _id from an insert through tx may be caught and fn may go on (as a
+   * look-up-or-create does); any other store error must propagate, because MongoDB aborts the
+   * transaction on it.
    */
   withLock<R>(scope: string, fn: (tx: LockedStore) => Promise<R>): Promise<R>;
   /**
    * Calls listener with each document inserted into collection after it is committed (for an insert
    * inside withLock, once the transaction has committed; never for one that was discarded), whichever
-   * server instance wrote it (MongoDB change streams; NeDB has one process, so an in-process emitter).
+   * server instance wrote it (MongoDB change streams; SQLite has one process, so an in-process emitter).
    * Answers a function that stops listening.
    */
   watch<T extends Doc = AnyDoc>(collection: string, listener: (doc: T) => void): () => void;
@@ -114,6 +117,17 @@ export class StoreBusyError extends Error {
   constructor(readonly scope: string) {
     super(`withLock(${JSON.stringify(scope)}) gave up: writes outside the lock kept changing its documents`);
     this.name = 'StoreBusyError';
+  }
+}
+
+/**
+ * The store could not keep a write (a full disk, an I/O error): nothing of it is stored or will be, and
+ * the same write may succeed later. Reads go on being answered.
+ */
+export class StoreUnavailableError extends Error {
+  constructor(cause?: unknown) {
+    super('the document store cannot write right now', { cause });
+    this.name = 'StoreUnavailableError';
   }
 }
 

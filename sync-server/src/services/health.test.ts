@@ -17,7 +17,7 @@ function adapter(kind: string, answer: () => Promise<boolean>) {
 describe('adapter health', () => {
   it('checks each adapter once per second, however many ask, and shows a failure within a second', async () => {
     let storeUp = true;
-    const store = adapter('nedb', async () => storeUp);
+    const store = adapter('sqlite', async () => storeUp);
     const blobs = adapter('disk', async () => true);
     const mailer = adapter('outbox', async () => {
       throw new Error('no disk');
@@ -30,7 +30,7 @@ describe('adapter health', () => {
     expect(answers.every((a) => a.store.ready && a.blobs.ready && !a.mail.ready && !a.ok)).toBe(true);
     expect(answers[0]).toEqual({
       ok: false,
-      store: { kind: 'nedb', ready: true },
+      store: { kind: 'sqlite', ready: true },
       blobs: { kind: 'disk', ready: true },
       mail: { kind: 'outbox', ready: false },
     });

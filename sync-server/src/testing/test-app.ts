@@ -1,10 +1,11 @@
-// Builds the real app for tests: NeDB, disk blobs and the outbox on a fresh temp dir, a recording
+// Builds the real app for tests: SQLite, disk blobs and the outbox on a fresh temp dir, a recording
 // logger, and any dependency swapped through overrides.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDiskBlobStore } from '../adapters/blob-store/disk';
-import { createNedbStore } from '../adapters/document-store/nedb';
+import { embeddedStoreFile } from '../adapters/document-store/embedded';
+import { createSqliteStore } from '../adapters/document-store/sqlite';
 import { createOutboxMailer } from '../adapters/mailer/outbox';
 import type { Config } from '../config/config';
 import { parseEnv } from '../config/env';
@@ -36,7 +37,7 @@ export async function createTestDeps(overrides: Partial<Deps> = {}, env: Record<
   const log = memoryLogger();
   const deps: Deps = {
     config,
-    store: await createNedbStore({ dir: join(dir, 'db') }),
+    store: await createSqliteStore({ file: embeddedStoreFile(dir) }),
     blobs: createDiskBlobStore({ root: join(dir, 'media') }),
     mailer: createOutboxMailer({ dir: join(dir, 'outbox') }),
     log,

@@ -1,9 +1,10 @@
 // The server SIGKILLed at every step of a push, restarted on the same data, then the device resends the
 // whole batch: each mutation must take effect exactly once. A push commits all or nothing, so:
-//   - killed while the batch runs (push.after-effect=k), nothing of it is there after the restart and the
-//     resend applies every mutation;
-//   - killed inside the store's commit (store.commit-logged, store.commit-applied=k), the restart finishes
-//     the commit from its write-ahead record and the resend is all duplicates.
+//   - killed while the batch runs (push.after-effect=k), as its documents are written inside the store's
+//     transaction (store.write=k) or just before the commit (store.before-commit), nothing of it is there
+//     after the restart and the resend applies every mutation;
+//   - killed just after the commit, before the answer (store.after-commit), the batch is all there and the
+//     resend is all duplicates.
 // Between the restart and the resend a second device edits a task, on the revision it sees, so a mutation
 // applied twice, or half a batch, shows up in the final state; and a fresh device's pull must match it.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -68,12 +69,11 @@ async function freshPull(api: Api): Promise<Record<string, unknown>> {
 
 const POINTS = [
   ...[1, 2, 3, 4, 5, 6].map((k) => ({ point: `push.after-effect=${k}`, committed: false })),
-  ...[
-    'store.commit-logged=1',
-    'store.commit-applied=1',
-    'store.commit-applied=4',
-    'store.commit-applied=9',
-  ].map((point) => ({ point, committed: true })),
+  ...['store.write=1', 'store.write=4', 'store.write=9', 'store.before-commit=1'].map((point) => ({
+    point,
+    committed: false,
+  })),
+  { point: 'store.after-commit=1', committed: true },
 ];
 
 describe('crash during a push', () => {

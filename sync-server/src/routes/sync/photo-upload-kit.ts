@@ -2,9 +2,9 @@
 // a restart on the same stores, and the two calls of the protocol.
 import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { createS3BlobStore } from '../../adapters/blob-store/s3';
-import { createNedbStore } from '../../adapters/document-store/nedb';
+import { embeddedStoreFile } from '../../adapters/document-store/embedded';
+import { createSqliteStore } from '../../adapters/document-store/sqlite';
 import { createApp } from '../../http/app';
 import type { TestUser } from '../../testing/factories';
 import { json } from '../../testing/factories';
@@ -16,7 +16,7 @@ export const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).dig
 export type BlobKind = 'disk' | 's3';
 export const BLOB_KINDS: BlobKind[] = ['disk', 's3'];
 
-/** The app on NeDB and the given blob store; close() also stops s3rver. */
+/** The app on SQLite and the given blob store; close() also stops s3rver. */
 export async function appOn(kind: BlobKind): Promise<TestApp> {
   if (kind === 'disk') return createTestApp({}, { LOG_REQUESTS: 'false' });
   const s3: S3rverInstance = await startS3rver();
@@ -29,7 +29,7 @@ export async function appOn(kind: BlobKind): Promise<TestApp> {
 /** The server stopped and started again: the document store reopened from its files, the same blobs. */
 export async function restart(t: TestApp): Promise<TestApp> {
   await t.deps.store.close();
-  const store = await createNedbStore({ dir: join(t.dir, 'db') });
+  const store = await createSqliteStore({ file: embeddedStoreFile(t.dir) });
   const deps = { ...t.deps, store };
   const close = async () => {
     await store.close();

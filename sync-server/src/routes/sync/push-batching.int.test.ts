@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newId } from '../../../../shared/ids';
-import { createNedbStore } from '../../adapters/document-store/nedb';
+import { createSqliteStore } from '../../adapters/document-store/sqlite';
 import type { DocumentStore } from '../../ports/document-store';
 import {
   CHANGES,
@@ -76,7 +76,7 @@ describe('a push writes the log and the client once', () => {
 
   it('logs 500 creates with one insert of entries and one update of the scope and the client', async () => {
     storeDir = await mkdtemp(join(tmpdir(), 'push-batching-'));
-    await start(counting(await createNedbStore({ dir: storeDir }), sections));
+    await start(counting(await createSqliteStore({ file: join(storeDir, 'store.sqlite') }), sections));
     const device = new Device(t, ann);
     expect((await device.push(creates(device, 3))).status).toBe(200);
     sections.length = 0;

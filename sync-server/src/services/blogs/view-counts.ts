@@ -1,7 +1,7 @@
-// A blog's views, counted beside it rather than in it: NeDB appends the whole document on every update,
-// so raising a field of a 140 KB blog wrote 140 KB per view. The counter is a tiny document raised with
-// $inc; the blog's own views field keeps what was counted before counters existed, and answers show the
-// sum (blog-answer.ts).
+// A blog's views, counted beside it rather than in it: a store writes a document whole, so raising a field
+// of a 140 KB blog would write 140 KB per view (and wake every device of its owner with a changed blog).
+// The counter is a tiny document raised with $inc; the blog's own views field keeps what was counted
+// before counters existed, and answers show the sum (blog-answer.ts).
 import type { Deps } from '../../deps';
 import { DuplicateKeyError, type LockedStore } from '../../ports/document-store';
 
