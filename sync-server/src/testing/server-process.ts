@@ -5,6 +5,8 @@ import { resolve } from 'node:path';
 
 export interface ServerProcess {
   url: string;
+  /** The server's process id (to trace or signal it). */
+  pid: number;
   output: () => string;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
@@ -69,6 +71,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
     if (ok) {
       return {
         url,
+        pid: child.pid as number,
         output: () => out,
         stop: (signal = 'SIGTERM') => {
           child.kill(signal);
