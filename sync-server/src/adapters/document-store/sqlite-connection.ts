@@ -1,6 +1,9 @@
 // One better-sqlite3 connection with its statements prepared once each: the store runs the same few
-// hundred SQL texts over and over.
+// hundred SQL texts over and over. The least recently used go past a bound, so queries the planner writes
+// differently (a filter's shape) cannot grow the cache for good.
 import type Database from 'better-sqlite3';
+
+const MAX_STATEMENTS = 1000;
 
 export class Connection {
   readonly db: Database.Database;
@@ -12,10 +15,17 @@ export class Connection {
 
   stmt(sql: string): Database.Statement {
     let statement = this.#statements.get(sql);
-    if (!statement) {
+    if (statement) {
+      // Map keeps insertion order: moving it to the end makes the first entry the least recently used.
+      this.#statements.delete(sql);
+    } else {
       statement = this.db.prepare(sql);
-      this.#statements.set(sql, statement);
+      if (this.#statements.size >= MAX_STATEMENTS) {
+        const [oldest] = this.#statements.keys();
+        if (oldest !== undefined) this.#statements.delete(oldest);
+      }
     }
+    this.#statements.set(sql, statement);
     return statement;
   }
 }

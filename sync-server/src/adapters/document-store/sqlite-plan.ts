@@ -69,8 +69,10 @@ class Planner {
       const scalars = operand.map((value) => this.scalar(key, value));
       const rank = scalars[0]?.rank;
       if (scalars.some((s) => s === undefined || s.rank !== rank)) return false;
-      const values = (scalars as SqlScalar[]).map((s) => s.value);
-      this.compare(key, rank as number, `IN (${values.map(() => '?').join(', ')})`, values);
+      // One SQL text whatever the list's length (a statement is prepared once per text), still read off
+      // the index: SQLite looks each value of the list up.
+      const values = JSON.stringify((scalars as SqlScalar[]).map((s) => s.value));
+      this.compare(key, rank as number, 'IN (SELECT value FROM json_each(?))', [values]);
       return true;
     }
     const sign = op === '$eq' ? '=' : RANGES[op as keyof typeof RANGES];
