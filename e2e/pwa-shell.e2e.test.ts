@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../sync-server/src/testing/server-process';
@@ -10,12 +8,11 @@ describe('installable offline shell', () => {
   let server: ServerProcess;
   let context: BrowserContext;
   let page: Page;
-  let dataDir: string;
 
   beforeAll(async () => {
     // As the server starts by default: the sample blogs (their photos are used below), no admin password.
     harness = await startHarness({ seed: true, adminPassword: null });
-    ({ server, dataDir } = harness);
+    ({ server } = harness);
     context = await harness.browser.newContext();
     page = await context.newPage();
   });
@@ -64,11 +61,12 @@ describe('installable offline shell', () => {
   });
 
   it('keeps images it has shown for offline use, cache first', async () => {
-    const blogs = (await readFile(join(dataDir, 'db', 'blogs.db'), 'utf8')).split('\n').filter(Boolean);
-    const urls: string[] = blogs.flatMap((line) => {
-      const blog = JSON.parse(line);
-      return blog.imageData ? [blog.imageData.heroImage.url, blog.imageData.imageUrls[0].url] : [];
-    });
+    const blogs = (await (await fetch(`${server.url}/api/public/blogs/`)).json()) as {
+      imageData?: { heroImage: { url: string }; imageUrls: { url: string }[] };
+    }[];
+    const urls = blogs.flatMap(({ imageData }) =>
+      imageData ? [imageData.heroImage.url, imageData.imageUrls[0]?.url ?? ''] : [],
+    );
     const [seen = '', unseen = ''] = urls;
     expect(seen).toMatch(/^\/media\//);
     expect(unseen).toMatch(/^\/media\//);

@@ -7,6 +7,7 @@ import { ConfigError, parseEnv } from './config/env';
 import { createApp } from './http/app';
 import { startHttpServer } from './http/node-server';
 import { consoleLogger as log } from './log';
+import { claimServerPidFile } from './server-pid';
 import { sweepOrphanImages } from './services/images/orphan-sweep';
 import { ensureIndexes } from './services/indexes';
 import { seedIfEmpty } from './services/seed/seed';
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = await resolveConfig(parseEnv(process.env));
   const { env } = config;
+  // npm run restore refuses to replace the embedded store's files under a running server.
+  if (!env.MONGODB_URI) claimServerPidFile(config.dataDir);
   const store = await createDocumentStore(config, (line) => log.info(line));
   const blobs = createBlobStore(config);
   const mailer = createMailer(config);
