@@ -16,6 +16,7 @@ import { newUserDoc, USERS, type UserDoc } from '../sync-server/src/services/use
 import { insertUser } from '../sync-server/src/testing/factories';
 import { createTestApp } from '../sync-server/src/testing/test-app';
 import { recordFigures } from './results';
+import { percentile } from './timed';
 
 const COUNT = 10_000;
 const RUNS = 20;
@@ -109,9 +110,6 @@ async function seed(deps: Deps): Promise<void> {
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 export async function adminListsBench(): Promise<void> {
   const t = await createTestApp({}, { LOG_REQUESTS: 'false' });

@@ -6,15 +6,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startServer } from '../sync-server/src/testing/server-process';
+import { type ServerProcess, startServer } from '../sync-server/src/testing/server-process';
 import { startCeiling } from './ceiling-process';
 import type { CeilingAnswer } from './ceiling-server';
-import { LOAD_SECRET, pushTasks, seedLoadData, writerTasks } from './load-data';
+import { LOAD_SECRET, type LoadData, pushTasks, seedLoadData, writerTasks } from './load-data';
 import { answerOf, type LoadRoute, loadRoutes, PUSH_BATCH } from './load-routes';
 import { CONNECTIONS, type LoadFigures, loadRun, SECONDS } from './load-run';
 import { recordFigures, recordTarget } from './results';
 
-interface RouteFigures {
+export interface RouteFigures {
   route: string;
   /** A write route's mutations acknowledged per second (2xx answers × batch size), and the tasks stored. */
   mutationsPerSec?: number;
@@ -65,36 +65,30 @@ async function served(url: string, route: LoadRoute): Promise<CeilingAnswer | nu
   return { method: route.method, path: route.path, ...answer };
 }
 
-export async function httpLoadBench(): Promise<void> {
-  const dir = await mkdtemp(join(tmpdir(), 'bench-load-'));
-  const stops: (() => Promise<unknown>)[] = [];
-  try {
-    const data = await seedLoadData(join(dir, 'data'));
-    const server = await startServer({
-      DATA_DIR: join(dir, 'data'),
-      LOG_REQUESTS: 'false',
-      SEED_SAMPLE_CONTENT: 'false',
-      ADMIN_PASSWORD: 'bench-admin-pass',
-      JWT_SECRET: LOAD_SECRET,
-      // The figure is the server's throughput, not the per-account writes limit.
-      WRITES_PER_MINUTE: '1000000',
-    });
-    stops.push(() => server.stop());
-    await pushTasks(server.url, data.readerToken, 200);
-    const routes: LoadRoute[] = [];
-    const answers: CeilingAnswer[] = [];
-    for (const route of loadRoutes(data)) {
-      const answer = await served(server.url, route);
-      if (!answer) {
-        console.log(`${route.label}: not served by this server yet, left out`);
-        continue;
-      }
-      routes.push(route);
-      answers.push(answer);
+/**
+ * Drives each route against the running server and against a ceiling process serving the server's bytes
+ * for it, prints the table and records the read routes' targets. A route the server does not serve yet is
+ * left out (said so).
+ */
+export async function againstCeiling(
+  dir: string,
+  serverUrl: string,
+  data: LoadData,
+  candidates: LoadRoute[],
+): Promise<RouteFigures[]> {
+  const routes: LoadRoute[] = [];
+  const answers: CeilingAnswer[] = [];
+  for (const route of candidates) {
+    const answer = await served(serverUrl, route);
+    if (!answer) {
+      console.log(`${route.label}: not served by this server yet, left out`);
+      continue;
     }
-    const ceiling = await startCeiling(dir, answers);
-    stops.push(() => ceiling.stop());
-
+    routes.push(route);
+    answers.push(answer);
+  }
+  const ceiling = await startCeiling(dir, answers);
+  try {
     console.log(
       `HTTP under load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per route and server (writes ${2 * SECONDS} s), loopback, each server in its own process.`,
     );
@@ -107,13 +101,13 @@ export async function httpLoadBench(): Promise<void> {
     const rows: RouteFigures[] = [];
     for (const route of routes) {
       const ceilingFigures = await loadRun(ceiling.url, route);
-      const before = route.read ? 0 : await writerTasks(server.url, data);
-      const serverFigures = await loadRun(server.url, route);
+      const before = route.read ? 0 : await writerTasks(serverUrl, data);
+      const serverFigures = await loadRun(serverUrl, route);
       const row: RouteFigures = {
         ...(!route.read && {
           mutationsPerSec:
             Math.max(0, serverFigures.reqPerSec - serverFigures.non2xx / route.seconds) * PUSH_BATCH,
-          tasksStored: (await writerTasks(server.url, data)) - before,
+          tasksStored: (await writerTasks(serverUrl, data)) - before,
         }),
         route: route.label,
         server: serverFigures,
@@ -125,9 +119,31 @@ export async function httpLoadBench(): Promise<void> {
       rows.push(row);
       if (route.read) targetsOf(row);
     }
+    return rows;
+  } finally {
+    await ceiling.stop();
+  }
+}
+
+export async function httpLoadBench(): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-load-'));
+  let server: ServerProcess | undefined;
+  try {
+    const data = await seedLoadData(join(dir, 'data'));
+    server = await startServer({
+      DATA_DIR: join(dir, 'data'),
+      LOG_REQUESTS: 'false',
+      SEED_SAMPLE_CONTENT: 'false',
+      ADMIN_PASSWORD: 'bench-admin-pass',
+      JWT_SECRET: LOAD_SECRET,
+      // The figure is the server's throughput, not the per-account writes limit.
+      WRITES_PER_MINUTE: '1000000',
+    });
+    await pushTasks(server.url, data.readerToken, 200);
+    const rows = await againstCeiling(dir, server.url, data, loadRoutes(data));
     recordFigures('httpLoad', { connections: CONNECTIONS, seconds: SECONDS, routes: rows });
   } finally {
-    for (const stop of stops.reverse()) await stop();
+    await server?.stop();
     await rm(dir, { recursive: true, force: true });
   }
 }

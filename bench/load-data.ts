@@ -7,6 +7,7 @@ import { newId } from '../shared/ids';
 import type { Mutation } from '../shared/sync/protocol';
 import { openEmbeddedStore } from '../sync-server/src/adapters/document-store/embedded';
 import { issueToken } from '../sync-server/src/http/tokens';
+import type { DocumentStore } from '../sync-server/src/ports/document-store';
 import { hashPassword } from '../sync-server/src/services/auth/password';
 import { BLOGS } from '../sync-server/src/services/blogs/blog-doc';
 import { ensureIndexes } from '../sync-server/src/services/indexes';
@@ -32,43 +33,55 @@ export interface LoadData {
 export async function seedLoadData(dataDir: string, usersCount = USERS_COUNT): Promise<LoadData> {
   const store = await openEmbeddedStore(dataDir);
   try {
-    await ensureIndexes(store);
-    const passwordHash = await hashPassword('bench-user-password');
-    const people = Array.from({ length: usersCount }, (_, i) => user(i, passwordHash));
-    for (let i = 0; i < usersCount; i += 1000)
-      await store.collection<UserDoc>(USERS).insertMany(people.slice(i, i + 1000));
-    const blogs = people
-      .slice(0, PUBLIC_BLOGS)
-      .map((owner, i) => ({ ...blog(i, owner), publish: true, suspended: false }));
-    await store.collection(BLOGS).insertMany(blogs);
-    const account = (name: string, isAdmin = false) =>
-      newUserDoc(
-        { _id: newId(), name, email: `${name}@bench.example.com`, passwordHash, isAdmin },
-        new Date(),
-      );
-    const admin = account('bench-admin', true);
-    const reader = account('bench-reader');
-    const writers = Array.from({ length: WRITERS }, (_, i) => account(`bench-writer-${i}`));
-    await store.collection<UserDoc>(USERS).insertMany([admin, reader, ...writers]);
-    const token = (u: UserDoc) => issueToken(LOAD_SECRET, u);
-    return {
-      adminToken: await token(admin),
-      readerToken: await token(reader),
-      writerTokens: await Promise.all(writers.map(token)),
-      blogId: blogs[0]?._id ?? '',
-    };
+    return await seedLoadStore(store, usersCount);
   } finally {
     await store.close();
   }
 }
 
-/** A new device's first batch: `count` task creates from seq 1, as the push route receives them. */
-export function taskBatch(count: number): { clientId: string; mutations: Mutation[] } {
-  const clientId = newId().replaceAll('-', '');
+/** seedLoadData on a store already open; `people` are the list's users, for a bench that adds their data. */
+export async function seedLoadStore(
+  store: DocumentStore,
+  usersCount = USERS_COUNT,
+): Promise<LoadData & { people: UserDoc[] }> {
+  await ensureIndexes(store);
+  const passwordHash = await hashPassword('bench-user-password');
+  const people = Array.from({ length: usersCount }, (_, i) => user(i, passwordHash));
+  for (let i = 0; i < usersCount; i += 1000)
+    await store.collection<UserDoc>(USERS).insertMany(people.slice(i, i + 1000));
+  const blogs = people
+    .slice(0, PUBLIC_BLOGS)
+    .map((owner, i) => ({ ...blog(i, owner), publish: true, suspended: false }));
+  await store.collection(BLOGS).insertMany(blogs);
+  const account = (name: string, isAdmin = false) =>
+    newUserDoc({ _id: newId(), name, email: `${name}@bench.example.com`, passwordHash, isAdmin }, new Date());
+  const admin = account('bench-admin', true);
+  const reader = account('bench-reader');
+  const writers = Array.from({ length: WRITERS }, (_, i) => account(`bench-writer-${i}`));
+  await store.collection<UserDoc>(USERS).insertMany([admin, reader, ...writers]);
+  const token = (u: UserDoc) => issueToken(LOAD_SECRET, u);
+  return {
+    adminToken: await token(admin),
+    readerToken: await token(reader),
+    writerTokens: await Promise.all(writers.map(token)),
+    blogId: blogs[0]?._id ?? '',
+    people,
+  };
+}
+
+/**
+ * `count` task creates as the push route receives them: a new device's first batch, or the next batch of
+ * the device `clientId` that has pushed up to seq `after`.
+ */
+export function taskBatch(
+  count: number,
+  clientId = newId().replaceAll('-', ''),
+  after = 0,
+): { clientId: string; mutations: Mutation[] } {
   const mutations = Array.from({ length: count }, (_, i) => ({
     clientId,
-    seq: i + 1,
-    opId: `op${i}`,
+    seq: after + i + 1,
+    opId: `op${after + i}`,
     entity: 'task' as const,
     id: newId(),
     kind: 'create' as const,

@@ -21,6 +21,10 @@ export async function timed<T>(
   return { result, perSecond, seconds };
 }
 
+/** The p-th percentile of values sorted ascending. */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
 export const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 
 /** Samples the resident set while `fn` runs: the peak, and how far above the start it went. */
