@@ -142,7 +142,9 @@ export function sqliteCollection<T extends Doc>(name: string, access: Access): C
   }
 
   function ensureTable(conn: Connection): void {
+    if (conn.tables.has(name)) return;
     conn.stmt(createTableSql(name)).run();
+    conn.tables.add(name);
   }
 
   function insert(conn: Connection, docs: Doc[]): void {

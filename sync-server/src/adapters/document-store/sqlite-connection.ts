@@ -7,6 +7,8 @@ const MAX_STATEMENTS = 1000;
 
 export class Connection {
   readonly db: Database.Database;
+  /** Collections whose table this connection knows to exist (the writer forgets them at a rollback). */
+  readonly tables = new Set<string>();
   readonly #statements = new Map<string, Database.Statement>();
 
   constructor(db: Database.Database) {

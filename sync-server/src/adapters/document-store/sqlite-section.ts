@@ -68,6 +68,7 @@ export class Section implements LockedStore {
         this.#assertOpen();
         await this.#enter();
         if (this.#stale) throw new StaleReadError();
+        await writer.pace();
         const inserts: Inserts = [];
         const result = writer.run((conn) => {
           collecting = inserts;

@@ -9,8 +9,18 @@ import { failpoint } from '../../failpoints';
 import { type Doc, StoreUnavailableError } from '../../ports/document-store';
 import type { Connection } from './sqlite-connection';
 
-/** How many holders one transaction serves at most before it commits, so their answers are not held long. */
+/**
+ * How many holders one transaction serves at most, and for how long, before it commits: the answers of
+ * its first holders wait for the last.
+ */
 const MAX_BATCH = 64;
+const MAX_BATCH_MS = 20;
+
+/**
+ * How long a holder writes before it lets the event loop turn (keeping the writer): a push of a long batch
+ * would otherwise keep every other request waiting until it is through.
+ */
+const SLICE_MS = 8;
 
 export type Inserts = [collection: string, doc: Doc][];
 
@@ -38,6 +48,9 @@ export class Writer {
   /** Set when a disk error threw the open batch away: the lease holding the writer then can only end. */
   #lost: unknown;
   #settling: (() => void)[] = [];
+  #openedAt = 0;
+  #commitQueued = false;
+  #sliceStart = 0;
 
   constructor(conn: Connection, announce: (inserts: Inserts) => void) {
     this.conn = conn;
@@ -51,13 +64,24 @@ export class Writer {
     this.#lost = undefined;
     const name = `lease${++this.#leases}`;
     try {
-      if (!this.conn.db.inTransaction) this.conn.db.exec('BEGIN IMMEDIATE');
+      if (!this.conn.db.inTransaction) {
+        this.conn.db.exec('BEGIN IMMEDIATE');
+        this.#openedAt = performance.now();
+      }
       this.conn.db.exec(`SAVEPOINT ${name}`);
     } catch (error) {
       this.#handOn();
       throw isDiskError(error) ? new StoreUnavailableError(error) : error;
     }
+    this.#sliceStart = performance.now();
     return new Lease(this, name);
+  }
+
+  /** Lets the event loop turn when the holder has written for a while; call before a write. */
+  async pace(): Promise<void> {
+    if (performance.now() - this.#sliceStart < SLICE_MS) return;
+    await new Promise((turn) => setImmediate(turn));
+    this.#sliceStart = performance.now();
   }
 
   /** Runs fn in a savepoint of its own: all of it stays, or none (its error is rethrown). */
@@ -75,6 +99,7 @@ export class Writer {
         throw new StoreUnavailableError(error);
       }
       db.exec('ROLLBACK TO step; RELEASE step');
+      this.conn.tables.clear();
       throw error;
     }
   }
@@ -96,13 +121,34 @@ export class Writer {
 
   /** Ends a lease undoing its writes; the batch it was in goes on without them. */
   drop(lease: Lease): void {
-    if (!this.#lost) this.conn.db.exec(`ROLLBACK TO ${lease.savepoint}; RELEASE ${lease.savepoint}`);
+    if (!this.#lost) {
+      this.conn.db.exec(`ROLLBACK TO ${lease.savepoint}; RELEASE ${lease.savepoint}`);
+      // A table the lease made is gone with it.
+      this.conn.tables.clear();
+    }
     this.#release();
   }
 
   #release(): void {
-    if (this.#waiting.length === 0 || this.#members.length >= MAX_BATCH) this.#commit();
-    this.#handOn();
+    const full = this.#members.length >= MAX_BATCH || performance.now() - this.#openedAt >= MAX_BATCH_MS;
+    if (full) this.#commit();
+    const next = this.#waiting.shift();
+    if (next) {
+      // The next holder starts in a task of its own, so writes queued behind each other never keep the
+      // event loop from requests and timers for longer than one of them takes.
+      setImmediate(next);
+      return;
+    }
+    this.#held = false;
+    // Committed a turn later, the batch takes in the writes of requests that arrive meanwhile: they share
+    // its sync to disk.
+    if (this.conn.db.inTransaction && !this.#commitQueued) {
+      this.#commitQueued = true;
+      setImmediate(() => {
+        this.#commitQueued = false;
+        if (!this.#held) this.#commit();
+      });
+    }
   }
 
   #handOn(): void {
@@ -128,6 +174,7 @@ export class Writer {
       db.exec('COMMIT');
     } catch (error) {
       if (db.inTransaction) db.exec('ROLLBACK');
+      this.conn.tables.clear();
       const unavailable = new StoreUnavailableError(error);
       for (const member of members) member.reject(unavailable);
       return;
@@ -143,6 +190,7 @@ export class Writer {
   #abandon(cause: unknown): void {
     const db = this.conn.db;
     if (db.inTransaction) db.exec('ROLLBACK');
+    this.conn.tables.clear();
     this.#lost = cause;
     for (const resolve of this.#settling.splice(0)) resolve();
     const members = this.#members;
@@ -157,12 +205,13 @@ export class Writer {
     return new Promise((resolve) => this.#settling.push(resolve));
   }
 
-  /** Resolves once nothing holds or waits for the writer (for close). */
+  /** Resolves once nothing holds or waits for the writer and what was written is committed (for close). */
   async idle(): Promise<void> {
     while (this.#held) {
       const lease = await this.acquire();
       this.drop(lease);
     }
+    if (!this.#held) this.#commit();
   }
 }
 
