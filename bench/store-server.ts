@@ -82,7 +82,7 @@ const open = await period();
 
 // What main.ts does before it listens; each sweep reads the store for what it might drop.
 const startupStarted = performance.now();
-const deps = { config, store, blobs: createBlobStore(config), mailer: createMailer(config), log };
+const deps = { config, store, blobs: await createBlobStore(config), mailer: await createMailer(config), log };
 await ensureIndexes(store);
 await sweepPendingFeed(deps);
 await Promise.all([sweepUnusedImages(deps), sweepAbandonedUploads(deps)]);

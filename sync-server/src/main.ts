@@ -23,8 +23,8 @@ async function main(): Promise<void> {
   // npm run restore refuses to replace the embedded store's files under a running server.
   if (!env.MONGODB_URI) claimServerPidFile(config.dataDir);
   const store = await createDocumentStore(config, (line) => log.info(line));
-  const blobs = createBlobStore(config);
-  const mailer = createMailer(config);
+  const blobs = await createBlobStore(config);
+  const mailer = await createMailer(config);
 
   await ensureIndexes(store);
   // Blog writes a crash interrupted reach the change log before anyone pulls.

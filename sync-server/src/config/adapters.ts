@@ -1,12 +1,10 @@
 // Picks each port's adapter from the environment, once: the real service when it is configured,
-// else the embedded default under DATA_DIR.
+// else the embedded default under DATA_DIR. A real service's adapter is loaded only when it is configured:
+// the MongoDB driver, the S3 client and Resend's SDK weigh some 40 MB in a server that never calls them.
 import { join } from 'node:path';
 import { createDiskBlobStore } from '../adapters/blob-store/disk';
-import { createS3BlobStore } from '../adapters/blob-store/s3';
 import { embeddedStoreFile, openEmbeddedStore } from '../adapters/document-store/embedded';
-import { createMongoStore } from '../adapters/document-store/mongodb';
 import { createOutboxMailer } from '../adapters/mailer/outbox';
-import { createResendMailer } from '../adapters/mailer/resend';
 import type { BlobStore } from '../ports/blob-store';
 import type { DocumentStore } from '../ports/document-store';
 import type { Mailer } from '../ports/mailer';
@@ -17,12 +15,16 @@ export async function createDocumentStore(
   { env, dataDir }: Config,
   report?: (line: string) => void,
 ): Promise<DocumentStore> {
-  if (env.MONGODB_URI) return createMongoStore({ uri: env.MONGODB_URI, dbName: env.MONGODB_DB });
+  if (env.MONGODB_URI) {
+    const { createMongoStore } = await import('../adapters/document-store/mongodb');
+    return createMongoStore({ uri: env.MONGODB_URI, dbName: env.MONGODB_DB });
+  }
   return openEmbeddedStore(dataDir, report);
 }
 
-export function createBlobStore({ env, dataDir }: Config): BlobStore {
+export async function createBlobStore({ env, dataDir }: Config): Promise<BlobStore> {
   if (env.S3_BUCKET) {
+    const { createS3BlobStore } = await import('../adapters/blob-store/s3');
     return createS3BlobStore({
       bucket: env.S3_BUCKET,
       region: env.S3_REGION,
@@ -35,8 +37,9 @@ export function createBlobStore({ env, dataDir }: Config): BlobStore {
   return createDiskBlobStore({ root: join(dataDir, 'media') });
 }
 
-export function createMailer({ env, dataDir }: Config): Mailer {
+export async function createMailer({ env, dataDir }: Config): Promise<Mailer> {
   if (env.RESEND_API_KEY) {
+    const { createResendMailer } = await import('../adapters/mailer/resend');
     return createResendMailer({
       apiKey: env.RESEND_API_KEY,
       ...(env.RESEND_BASE_URL && { baseUrl: env.RESEND_BASE_URL }),
