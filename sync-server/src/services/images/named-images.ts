@@ -4,6 +4,7 @@
 // hash holds even for URLs stored under another public base (a bucket URL set later, say).
 import type { Deps } from '../../deps';
 import { blogs } from '../blogs/blog-doc';
+import { forEachPage } from '../scan';
 import { CONFLICTS } from '../sync/conflicts';
 import { IMAGES } from '../sync/images';
 import { users } from '../users/user-doc';
@@ -25,12 +26,11 @@ function collectHashes(value: unknown, out: Set<string>): void {
 
 export async function namedImageHashes(deps: Pick<Deps, 'store'>): Promise<Set<string>> {
   const named = new Set<string>();
-  const sources = [
-    blogs(deps).find({}, { projection: { imageData: 1 } }),
-    deps.store.collection(IMAGES).find({}, { projection: { ref: 1 } }),
-    users(deps).find({}, { projection: { avatar: 1 } }),
-    deps.store.collection(CONFLICTS).find({}, { projection: { kept: 1, lost: 1 } }),
-  ];
-  for (const docs of await Promise.all(sources)) collectHashes(docs, named);
+  const collect = (docs: unknown[]) => collectHashes(docs, named);
+  // Page by page (scan.ts): the sweeps run hourly while the server answers requests.
+  await forEachPage(blogs(deps), { imageData: 1 }, collect);
+  await forEachPage(deps.store.collection(IMAGES), { ref: 1 }, collect);
+  await forEachPage(users(deps), { avatar: 1 }, collect);
+  await forEachPage(deps.store.collection(CONFLICTS), { kept: 1, lost: 1 }, collect);
   return named;
 }

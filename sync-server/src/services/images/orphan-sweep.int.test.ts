@@ -7,7 +7,7 @@ import { photo } from '../../testing/images';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { uploadImages } from '../blogs/upload-images';
 import { CONFLICTS } from '../sync/conflicts';
-import { uploadImageByHash } from '../sync/images';
+import { IMAGES, uploadImageByHash } from '../sync/images';
 import { updateAvatar } from '../users/update-avatar';
 import { blobKeyOf } from './blob-key-of';
 import { ORPHAN_GRACE_MS, sweepOrphanImages } from './orphan-sweep';
@@ -61,6 +61,41 @@ describe('the orphan image sweep', () => {
     expect(await sweepOrphanImages(t.deps, later(ORPHAN_GRACE_MS + 1000))).toBe(0);
     expect(await sweepOrphanImages(t.deps, later(3 * ORPHAN_GRACE_MS))).toBe(0);
     expect(await t.deps.blobs.list()).toEqual(uploaded.refs.flatMap(keysOf).sort());
+  });
+
+  it('keeps a photo that moves from the upload registry into a blog while the sweep reads the names', async () => {
+    const ann = await insertUser(t.deps, { name: 'Ann' });
+    const bytes = await photo('#246');
+    // Stored an hour before by a request that never named it, so the sweep has noted it...
+    await uploadImages(t.deps, [bytes]);
+    expect(await sweepOrphanImages(t.deps)).toBe(0);
+    // ...then a device uploads the same photo for a blog it is writing: the registry names it.
+    const { image } = await uploadImageByHash(t.deps, ann.user._id, contentHash(bytes), bytes);
+    // The blog lands while the sweep reads the names, after the blogs and before the registry: the photo
+    // leaves the registry for the blog.
+    let moved = false;
+    const store = t.deps.store;
+    const racing = {
+      ...store,
+      collection: (name: string) => {
+        const col = store.collection(name);
+        if (name !== IMAGES) return col;
+        return {
+          ...col,
+          find: async (...args: Parameters<typeof col.find>) => {
+            if (!moved) {
+              moved = true;
+              await col.deleteOne({ _id: contentHash(bytes) });
+              await insertBlog(t.deps, ann.user, { imageData: { heroImage: image, imageUrls: [] } });
+            }
+            return col.find(...args);
+          },
+        };
+      },
+    } as typeof store;
+    expect(await sweepOrphanImages({ ...t.deps, store: racing }, later(ORPHAN_GRACE_MS + 1000))).toBe(0);
+    expect(moved).toBe(true);
+    expect(await t.deps.blobs.list()).toEqual(keysOf(image).sort());
   });
 
   it('removes temp files an interrupted write left in the media folder', async () => {

@@ -34,12 +34,15 @@ export async function sweepOrphanImages(
     return hash !== null && !named.has(hash);
   });
   const until = cutoff.toISOString();
-  const expired = new Set(
-    unnamed.filter((key) => {
-      const noted = seen.get(key);
-      return noted !== undefined && noted <= until;
-    }),
-  );
+  const overdue = unnamed.filter((key) => {
+    const noted = seen.get(key);
+    return noted !== undefined && noted <= until;
+  });
+  // The names are read page by page (named-images.ts): a photo that moved meanwhile from the upload
+  // registry into a blog already read past is named by neither page. A second reading, begun after the
+  // first ended, sees the blog; only what is unnamed in both goes.
+  const again = overdue.length > 0 ? await namedImageHashes(deps) : named;
+  const expired = new Set(overdue.filter((key) => !again.has(hashOfKey(key) ?? '')));
   await deps.blobs.deleteMany([...expired]);
 
   // Marks of blobs named again or gone are dropped; a blob found unnamed for the first time gets one.
