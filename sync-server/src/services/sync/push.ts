@@ -13,7 +13,7 @@ import { releaseImages } from '../blogs/release-images';
 import { AppError, ValidationError } from '../errors';
 import { type QuotaLimits, quotaLimits } from '../quotas/limits';
 import { UserQuota } from '../quotas/user-quota';
-import { recountTasks } from '../tasks/tasks';
+import { recountTasksTx } from '../tasks/tasks';
 import { applyMutation } from './apply-mutation';
 import { flushPendingFeed } from './blog-feed';
 import { ChangeBatch, userScope } from './change-log';
@@ -152,6 +152,7 @@ export async function push(
         const tx = tracked(locked);
         const changes = new ChangeBatch(tx);
         const answer = await run(tx, batch, dropped);
+        if (batch.mutations.some((m) => m.entity === 'task')) await recountTasksTx(tx, userId, now);
         await changes.flush();
         return answer;
       });
@@ -160,7 +161,6 @@ export async function push(
       batch.refused.set(error.seq, error.reason);
     }
   }
-  if (mutations.some((m) => m.entity === 'task')) await recountTasks(deps, userId);
   if (mutations.some((m) => m.entity === 'blog')) {
     await flushPendingFeed(deps, userId);
     await releaseImages(deps, dropped);
