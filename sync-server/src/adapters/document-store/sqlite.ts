@@ -25,7 +25,7 @@ import { type Inserts, Writer } from './sqlite-writer';
 const MAX_ATTEMPTS = 20;
 
 /** Each connection's page cache: the hot pages of indexes and recent documents. */
-const CACHE_KIB = 16 * 1024;
+const CACHE_KIB = 8 * 1024;
 
 function open(file: string, readOnly: boolean): Database.Database {
   const db = new Database(file);
