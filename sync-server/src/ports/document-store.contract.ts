@@ -8,6 +8,7 @@ import { queryCases } from './document-store-contract/queries';
 import { textSearchCases } from './document-store-contract/text-search';
 import { transactionCases } from './document-store-contract/transactions';
 import { updateCases } from './document-store-contract/updates';
+import { versionCases } from './document-store-contract/versions';
 import { watchCases } from './document-store-contract/watching';
 
 export type { ContractSubject };
@@ -27,6 +28,7 @@ export function documentStoreContract(name: string, make: () => Promise<Contract
     describe('withLock', () => lockCases(context));
     describe('transactions', () => transactionCases(context));
     describe('watch', () => watchCases(context));
+    describe('versions', () => versionCases(context));
     describe('several instances', () => instanceCases(context));
     describe('lifecycle', () => lifecycleCases(context));
   });

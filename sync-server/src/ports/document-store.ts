@@ -69,6 +69,14 @@ export interface Collection<T extends Doc = AnyDoc> {
   deleteMany(filter: Filter): Promise<number>;
   count(filter?: Filter): Promise<number>;
   ensureIndex(spec: IndexSpec): Promise<void>;
+  /**
+   * A name for the collection's committed contents, for keeping answers built from it: it changes once a
+   * committed write to the collection has resolved, and never names other contents, also across a restart
+   * or a restore. What a read finds after the version was read is at least as new as it names. Undefined
+   * where the store keeps none (MongoDB: writes from several instances and no cheap mark), so callers
+   * read afresh.
+   */
+  version(): Promise<string | undefined>;
 }
 
 /**

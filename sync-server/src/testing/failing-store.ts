@@ -40,6 +40,7 @@ export function failingStore(inner: DocumentStore): FailingStore {
       findOne: (filter, options) => c.findOne(filter, options),
       count: (filter) => c.count(filter),
       ensureIndex: (spec) => c.ensureIndex(spec),
+      version: () => c.version(),
       insertOne: guard('insertOne', (doc: T) => c.insertOne(doc)),
       insertMany: guard('insertMany', (docs: T[]) => c.insertMany(docs)),
       updateOne: guard('updateOne', (filter: Filter, update: UpdateOps) => c.updateOne(filter, update)),

@@ -123,6 +123,9 @@ export function mongoCollection<T extends Doc>(
 
     count: (filter = {}) => guard(() => native.countDocuments(query(filter), inSession)),
 
+    // No cheap mark of a collection's contents that every instance's writes move on.
+    version: async () => undefined,
+
     // Deliberately outside the session: createIndexes inside a transaction is only allowed on a
     // collection created in that same transaction, and an index is schema, not data to roll back.
     ensureIndex: (spec) =>

@@ -33,6 +33,8 @@ export interface Access {
   inserted(collection: string, doc: Doc): void;
   /** True inside a locked section: its writes pass the store.write failpoint (failpoints.ts). */
   transactional: boolean;
+  /** The collection's committed version (sqlite-versions.ts). */
+  version(collection: string): string;
 }
 
 interface Row {
@@ -183,7 +185,11 @@ export function sqliteCollection<T extends Doc>(name: string, access: Access): C
   /** Runs a write, turning a unique-constraint error into the port's DuplicateKeyError. */
   async function write<R>(fn: (conn: Connection) => R): Promise<R> {
     try {
-      return await access.write(fn);
+      return await access.write((conn) => {
+        // Noted before the write: one that fails partway still moves the version on (harmlessly).
+        conn.written.add(name);
+        return fn(conn);
+      });
     } catch (error) {
       throw isUniqueViolation(error) ? new DuplicateKeyError(name, error) : error;
     }
@@ -250,6 +256,8 @@ export function sqliteCollection<T extends Doc>(name: string, access: Access): C
     deleteMany: (filter) => write((conn) => remove(conn, filter, true)),
 
     count: async (filter = {}) => count(access.reader(), filter),
+
+    version: async () => access.version(name),
 
     ensureIndex: (spec: IndexSpec) =>
       write((conn) => {

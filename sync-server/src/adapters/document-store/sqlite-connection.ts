@@ -9,6 +9,8 @@ export class Connection {
   readonly db: Database.Database;
   /** Collections whose table this connection knows to exist (the writer forgets them at a rollback). */
   readonly tables = new Set<string>();
+  /** Collections written in the open transaction (the writer's connection; see sqlite-versions.ts). */
+  readonly written = new Set<string>();
   readonly #statements = new Map<string, Database.Statement>();
 
   constructor(db: Database.Database) {

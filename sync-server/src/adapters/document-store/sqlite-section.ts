@@ -87,6 +87,8 @@ export class Section implements LockedStore {
       },
       inserted: (collection, doc) => collecting?.push([collection, doc]),
       transactional: true,
+      // The committed version, as outside the lock: this section's writes move it once they commit.
+      version: (collection) => writer.versions.of(collection),
     };
   }
 

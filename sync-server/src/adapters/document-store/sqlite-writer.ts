@@ -8,6 +8,7 @@
 import { failpoint } from '../../failpoints';
 import { type Doc, StoreUnavailableError } from '../../ports/document-store';
 import type { Connection } from './sqlite-connection';
+import { Versions } from './sqlite-versions';
 
 /**
  * How many holders one transaction serves at most, and for how long, before it commits: the answers of
@@ -40,6 +41,8 @@ export function isDiskError(error: unknown): boolean {
 
 export class Writer {
   readonly conn: Connection;
+  /** Each collection's version, moved on as the transactions that wrote it end. */
+  readonly versions = new Versions();
   readonly #announce: (inserts: Inserts) => void;
   readonly #waiting: (() => void)[] = [];
   #held = false;
@@ -174,11 +177,14 @@ export class Writer {
       db.exec('COMMIT');
     } catch (error) {
       if (db.inTransaction) db.exec('ROLLBACK');
+      this.versions.ended(this.conn.written);
       this.conn.tables.clear();
       const unavailable = new StoreUnavailableError(error);
       for (const member of members) member.reject(unavailable);
       return;
     }
+    // In the same step as COMMIT: no read in between can find its data under an older version.
+    this.versions.ended(this.conn.written);
     if (transactional) failpoint('store.after-commit');
     for (const member of members) {
       this.#announce(member.inserts);
@@ -190,6 +196,7 @@ export class Writer {
   #abandon(cause: unknown): void {
     const db = this.conn.db;
     if (db.inTransaction) db.exec('ROLLBACK');
+    this.versions.ended(this.conn.written);
     this.conn.tables.clear();
     this.#lost = cause;
     for (const resolve of this.#settling.splice(0)) resolve();

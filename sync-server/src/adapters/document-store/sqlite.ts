@@ -83,6 +83,7 @@ export async function createSqliteStore({ file }: { file: string }): Promise<Doc
       },
       inserted: (name, doc) => collecting?.push([name, doc]),
       transactional: false,
+      version: (name) => writer.versions.of(name),
     };
   }
 

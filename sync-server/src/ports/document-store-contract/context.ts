@@ -8,7 +8,7 @@ export interface ContractSubject {
   reopen: () => Promise<DocumentStore>;
   /**
    * Opens another store on the same location while the first stays open, as a second server instance
-   * does. Only adapters whose location several processes share (MongoDB); NeDB's files belong to one.
+   * does. Only adapters whose location several processes share (MongoDB); SQLite's file belongs to one.
    */
   peer?: () => Promise<DocumentStore>;
   /** Closes every store handed out (closing twice must be harmless) and removes the location. */

@@ -1,7 +1,7 @@
 // What several server instances on one database rely on (docs/scaling.md): a poke reaches the watchers of
 // every instance, and a counter (rate limits, stream leases) counts exactly whichever instance adds to it.
 // An adapter that several processes share hands the contract a second store (`peer`), so these run across
-// two connections; NeDB's files belong to one process, so there both instances are the one store.
+// two connections; SQLite's file belongs to one process, so there both instances are the one store.
 import { expect, it } from 'vitest';
 import { type DocumentStore, DuplicateKeyError } from '../document-store';
 import { type ContractContext, sleep } from './context';

@@ -4,10 +4,11 @@ import { userListQuerySchema, wantsPage } from '../../../../shared/api/admin-lis
 import { adminCreateUserSchema, adminUserAsReadSchema } from '../../../../shared/api/users';
 import { requireAdmin } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
+import { cachedAnswer } from '../../http/etag-answer';
 import { validate } from '../../http/validate';
 import { adminCreateUser } from '../../services/admin/create-user';
 import { adminDeleteUser } from '../../services/admin/delete-user';
-import { listUsers, pageUsers } from '../../services/admin/list-users';
+import { listUsers, pageUsers, userPageView } from '../../services/admin/list-users';
 import { adminUpdateUserAsRead } from '../../services/admin/update-user-as-read';
 import { getUserDoc, toPublicUser } from '../../services/users/user-doc';
 
@@ -21,7 +22,10 @@ export function adminUserRoutes() {
     })
     .get('/users', admin, validate('query', userListQuerySchema), async (c) => {
       const query = c.req.valid('query');
-      if (wantsPage(query)) return c.json(await pageUsers(c.var.deps, query));
+      if (wantsPage(query)) {
+        const view = await userPageView(c.var.deps, query);
+        return view ? cachedAnswer(c, view, 'private, no-cache') : c.json(await pageUsers(c.var.deps, query));
+      }
       return c.json((await listUsers(c.var.deps)).map(toPublicUser));
     })
     .get('/users/:id', admin, async (c) =>
