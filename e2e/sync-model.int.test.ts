@@ -7,12 +7,13 @@
 // `npm test` runs a few short schedules. The long run: `npm run test:model`. Environment:
 //   SYNC_MODEL_SEED   one seed (repeats a failure; kill timing aside, the schedule is the same)
 //   SYNC_MODEL_RUNS   how many seeds, from 20261123 on (default 3)
+//   SYNC_MODEL_FIRST  the first of those seeds instead (to go on with a long run that was stopped)
 //   SYNC_MODEL_STEPS  steps per run (default 80)
 import { describe, expect, it } from 'vitest';
 import { report } from './sync-model/report';
 import { runModel } from './sync-model/run';
 
-const FIRST_SEED = 20261123;
+const FIRST_SEED = Number(process.env.SYNC_MODEL_FIRST ?? 20261123);
 const steps = Number(process.env.SYNC_MODEL_STEPS ?? 80);
 const runs = Number(process.env.SYNC_MODEL_RUNS ?? 3);
 const seeds = process.env.SYNC_MODEL_SEED
