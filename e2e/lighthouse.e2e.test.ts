@@ -1,7 +1,7 @@
 // CI's Lighthouse budget (issue 16): Lighthouse 12.8 mobile on the pages a first visitor lands on, five runs
 // each against the production build and server with the sample blogs, Chromium at real-time priority where
 // the machine allows (e2e/lighthouse-chromium.ts); a run Lighthouse finds the machine too slow for is taken
-// again, twice at most, and a run that ends in an error of the tool's (NO_NAVSTART…) three times at most
+// again, twice at most, and a run that ends in an error of the tool's (NO_NAVSTART…) eight times at most
 // (scripts/lighthouse/retakes.ts). The median of each category is held to CI_BUDGET. A failure names the
 // page, the category, the median, every run's score and the audits that cost the points; each run's HTML
 // report is kept in the temp dir it names.
@@ -17,7 +17,10 @@ import { runLighthouse } from './lighthouse';
 const PAGES = ['/', '/sign-in'];
 const RUNS = 5;
 const RETAKES = 2;
-const ERROR_RETAKES = 3;
+// On this machine with another job holding a core, NO_NAVSTART ended 1 run in 50 at one time and 3 of one
+// page's 8 at another; at 3 in 10, a bound of 3 would fail a page about once in five, a bound of 8 about
+// once in 250. A tool that is really broken errors every time and still fails the page, 9 runs later.
+const ERROR_RETAKES = 8;
 const REPORTS = join(tmpdir(), 'travel-blog-lighthouse');
 // LIGHTHOUSE_MIN_PERFORMANCE raises (or lowers) the performance bar, to see the budget fail on purpose.
 const BUDGET = {

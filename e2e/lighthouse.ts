@@ -18,7 +18,7 @@ export interface LighthouseOptions {
   runs?: number;
   /** How many more runs may replace runs Lighthouse found the machine too slow for (2 unless told). */
   retakes?: number;
-  /** How many runs that ended in an error of Lighthouse's may be taken again (3 unless told). */
+  /** How many runs that ended in an error of Lighthouse's may be taken again (8 unless told). */
   errorRetakes?: number;
   /** Signs this account in first: its session is in the profile's localStorage when Lighthouse opens the page. */
   signedInAs?: Account;
@@ -121,7 +121,7 @@ export async function runLighthouse(
   path: string,
   options: LighthouseOptions = {},
 ): Promise<PageFigures> {
-  const { runs = 5, retakes = 2, errorRetakes = 3, signedInAs } = options;
+  const { runs = 5, retakes = 2, errorRetakes = 8, signedInAs } = options;
   // One login for all runs: each run's fresh profile gets a copy of the same session.
   const session = signedInAs && (await storedSessionOf(baseUrl, signedInAs));
   const figures = await judgedRuns(path, { runs, retakes, errorRetakes }, (attempt) =>
