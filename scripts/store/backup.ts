@@ -6,7 +6,7 @@
 
 import { constants, existsSync } from 'node:fs';
 import { chmod, copyFile, mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { embeddedStoreFile } from '../../sync-server/src/adapters/document-store/embedded';
 import type { Env } from '../../sync-server/src/config/env';
 import { embeddedDataDir, folderArgument, Refusal, runCommand, serverEnv } from './command';
@@ -37,27 +37,27 @@ async function backup(): Promise<void> {
 }
 
 async function copyInto(target: string, dataDir: string, env: Env): Promise<void> {
-  const source = embeddedStoreFile(dataDir);
+  // DATA_DIR is laid out as a backup is (layout.ts).
+  const data = layoutOf(dataDir);
   const out = layoutOf(target);
   await mkdir(dirname(out.database), { recursive: true });
   const takenAt = new Date().toISOString();
 
-  const images = env.S3_BUCKET ? null : join(dataDir, 'media');
+  const images = env.S3_BUCKET ? null : data.media;
   const media: Copied = { files: 0, bytes: 0 };
   let snapshot: Snapshot;
   let missing: string[] = [];
   for (let attempt = 1; ; attempt += 1) {
-    snapshot = await takeSnapshot(source, out.database);
+    snapshot = await takeSnapshot(data.database, out.database);
     if (!images) break;
     await copyTree(images, out.media, media);
     missing = missingFiles(snapshot.mediaKeys, out.media);
     if (missing.length === 0 || attempt === SNAPSHOT_ATTEMPTS) break;
   }
 
-  const secret = join(dataDir, 'jwt-secret');
-  const hasSecret = existsSync(secret);
+  const hasSecret = existsSync(data.secret);
   if (hasSecret) {
-    await copyFile(secret, out.secret, constants.COPYFILE_EXCL);
+    await copyFile(data.secret, out.secret, constants.COPYFILE_EXCL);
     await chmod(out.secret, 0o600);
   }
 

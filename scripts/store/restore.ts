@@ -4,7 +4,7 @@
 
 import { constants, existsSync } from 'node:fs';
 import { chmod, copyFile, mkdir, rename } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { embeddedStoreFile } from '../../sync-server/src/adapters/document-store/embedded';
 import { renewIncarnation } from '../../sync-server/src/adapters/document-store/sqlite-meta';
 import { runningServerPid, serverPidFile } from '../../sync-server/src/server-pid';
@@ -63,15 +63,16 @@ async function restore(): Promise<void> {
   let renewed: string;
   let media = { files: 0, bytes: 0 };
   try {
-    const database = embeddedStoreFile(dataDir);
-    await mkdir(join(dataDir, 'db'), { recursive: true });
-    await copyFile(backup.database, database, constants.COPYFILE_EXCL);
-    if (manifest.media) media = await copyTree(backup.media, join(dataDir, 'media'));
+    // DATA_DIR is laid out as a backup is (layout.ts).
+    const data = layoutOf(dataDir);
+    await mkdir(dirname(data.database), { recursive: true });
+    await copyFile(backup.database, data.database, constants.COPYFILE_EXCL);
+    if (manifest.media) media = await copyTree(backup.media, data.media);
     if (manifest.jwtSecret) {
-      await copyFile(backup.secret, join(dataDir, 'jwt-secret'), constants.COPYFILE_EXCL);
-      await chmod(join(dataDir, 'jwt-secret'), 0o600);
+      await copyFile(backup.secret, data.secret, constants.COPYFILE_EXCL);
+      await chmod(data.secret, 0o600);
     }
-    const db = openDatabase(database);
+    const db = openDatabase(data.database);
     try {
       renewed = renewIncarnation(db);
     } finally {
