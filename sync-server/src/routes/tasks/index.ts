@@ -36,7 +36,8 @@ export function taskRoutes() {
     })
     .delete('/:id', writer, async (c) => {
       const { deps, user } = c.var;
-      await tasks.remove(deps, user._id, c.req.param('id'));
+      // If-Match: a delete made on an older view keeps what it had not seen (services/sync/synced-docs.ts).
+      await tasks.remove(deps, user._id, c.req.param('id'), baseRevOf(c));
       await afterCommit(deps, 'recounting tasks', () => recountTasks(deps, user._id));
       return c.json({ msg: 'Task deleted', _id: c.req.param('id') });
     });

@@ -71,7 +71,7 @@ export async function applyMutation(
     .collection(COLLECTION[m.entity])
     .findOne({ _id: m.id, userID: userId }, { projection: { _id: 1 } });
   if (!exists) return { status: 'applied' };
-  return outcomeOf(await verbs.inDelete(tx, userId, m.id));
+  return outcomeOf(await verbs.inDelete(tx, userId, m.id, { baseRev: m.baseRev, from: op, now, quota }));
 }
 
 function outcomeOf(outcome: { status: string; doc: { rev?: number } | null }): Applied {

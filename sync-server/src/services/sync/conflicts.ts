@@ -6,6 +6,7 @@
 
 import { newId } from '../../../../shared/ids';
 import { followWrite } from '../../../../shared/sync/conflict-rule';
+import type { ConflictKind } from '../../../../shared/sync/delete-rule';
 import type { FieldConflict, Fields, WriterId } from '../../../../shared/sync/merge';
 import type { SyncEntity } from '../../../../shared/sync/protocol';
 import type { LockedStore } from '../../ports/document-store';
@@ -20,6 +21,11 @@ export interface ConflictDoc {
   userID: string;
   entity: SyncEntity;
   docId: string;
+  /**
+   * `deleted`: the document was deleted by a writer that had not seen an edit of it (delete-rule.ts);
+   * `kept` is null, `lost` the document as it was, `field` the edit it had not seen. Absent: a field's.
+   */
+  kind?: ConflictKind;
   field: string;
   kept: unknown;
   lost: unknown;
@@ -40,13 +46,16 @@ async function logConflict(tx: LockedStore, owner: string, id: string, rev: numb
   await recordChange(tx, userScope(owner), 'conflict', id, rev, now);
 }
 
+/** A value that lost; of kind `deleted`, the whole document a delete removed. */
+export type FoundConflict = FieldConflict & { kind?: ConflictKind };
+
 /** Keeps each value that lost, and who wrote both versions, within the owner's conflict quota. */
 export async function storeConflicts(
   tx: LockedStore,
   owner: string,
   entity: SyncEntity,
   docId: string,
-  found: readonly FieldConflict[],
+  found: readonly FoundConflict[],
   now: Date,
   limits: QuotaLimits = DEFAULT_LIMITS,
 ): Promise<void> {
@@ -54,12 +63,13 @@ export async function storeConflicts(
     await conflicts(tx).deleteOne({ _id: old._id });
     await logConflict(tx, owner, old._id, old.rev + 1, now);
   }
-  for (const { field, kept, lost, keptBy, lostBy, hunks } of found) {
+  for (const { kind, field, kept, lost, keptBy, lostBy, hunks } of found) {
     const doc: ConflictDoc = {
       _id: newId(now.getTime()),
       userID: owner,
       entity,
       docId,
+      ...(kind && { kind }),
       field,
       kept,
       lost,

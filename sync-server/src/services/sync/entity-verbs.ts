@@ -14,6 +14,7 @@ import {
   type ClientOp,
   COLLECTION,
   createSynced,
+  type DeleteOptions,
   deleteSynced,
   type SyncedDoc,
   type UpdateOptions,
@@ -60,8 +61,8 @@ export const entityVerbs = (rules: EntityRules) => ({
       options,
     ),
 
-  inDelete: async (tx: LockedStore, owner: string, id: string): Promise<WriteOutcome> =>
-    deleteSynced(tx, rules.entity, await owned(tx, rules, owner, id)),
+  inDelete: async (tx: LockedStore, owner: string, id: string, options: DeleteOptions = {}) =>
+    deleteSynced(tx, rules.entity, await owned(tx, rules, owner, id), options),
 
   /** REST: create with a fresh id (or the client's), answering the stored document. */
   create: async (
@@ -91,9 +92,13 @@ export const entityVerbs = (rules: EntityRules) => ({
       }),
     ),
 
-  remove: async (deps: Pick<Deps, 'store'>, owner: string, id: string) =>
+  /** REST: baseRev is the revision the website showed (If-Match), else it has seen the current one. */
+  remove: async (deps: Pick<Deps, 'store' | 'quotas'>, owner: string, id: string, baseRev?: number) =>
     deps.store.withLock(userScope(owner), async (tx) =>
-      deleteSynced(tx, rules.entity, await owned(tx, rules, owner, id)),
+      deleteSynced(tx, rules.entity, await owned(tx, rules, owner, id), {
+        baseRev,
+        quota: new UserQuota(quotaLimits(deps)),
+      }),
     ),
 
   list: (deps: Pick<Deps, 'store'>, owner: string) =>

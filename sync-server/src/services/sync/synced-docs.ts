@@ -3,13 +3,14 @@
 // in the owner's scope and moves the conflicts along (conflicts.ts). Callers hold withLock(userScope(owner)),
 // which commits all of it together or nothing, so a pushed mutation and its client's lastSeq can never
 // be half applied after a crash.
+import { DELETED_CONFLICT, unseenEdit } from '../../../../shared/sync/delete-rule';
 import { createdStamps, type FieldStamp, merge } from '../../../../shared/sync/merge';
 import type { SyncEntity } from '../../../../shared/sync/protocol';
 import type { LockedStore } from '../../ports/document-store';
 import { assertDocumentFits } from '../quotas/document-size';
 import { UserQuota } from '../quotas/user-quota';
 import { recordChange, userScope } from './change-log';
-import { dropConflicts, followConflicts, storeConflicts } from './conflicts';
+import { dropConflicts, type FoundConflict, followConflicts, storeConflicts } from './conflicts';
 import { RETIRED, stampsOf, withoutBookkeeping } from './stamps';
 import { assertNotBuried, bury } from './tombstones';
 import { type WriteFrom, writeStamp } from './writers';
@@ -133,15 +134,46 @@ export async function updateSynced(
   return { status: result.outcome, doc: updated };
 }
 
+export interface DeleteOptions {
+  /** The revision the deleting writer had; undefined: the current one (it has seen everything). */
+  baseRev?: number | undefined;
+  from?: WriteFrom | undefined;
+  /** The owner's quotas (its conflicts); the default limits when absent. */
+  quota?: UserQuota | undefined;
+  now?: Date;
+}
+
+/**
+ * The delete wins and leaves a tombstone. When it was made on an older revision than an edit another
+ * writer made since (delete-rule.ts), the document as it was is kept in a conflict of kind `deleted`, so
+ * the owner can bring that edit back from any device; the document's own conflicts go with it.
+ */
 export async function deleteSynced(
   tx: LockedStore,
   entity: SyncEntity,
   current: SyncedDoc,
-  now = new Date(),
+  options: DeleteOptions = {},
 ): Promise<WriteOutcome> {
+  const { now = new Date(), from, quota = new UserQuota() } = options;
+  const writer = writeStamp(from, now);
+  const unseen = unseenEdit(stampsOf(current), {
+    baseRev: Math.min(options.baseRev ?? current.rev, current.rev),
+    ...writer,
+  });
   await tx.collection(COLLECTION[entity]).deleteOne({ _id: current._id });
   await bury(tx, entity, current._id, current.userID, now);
   await dropConflicts(tx, current.userID, entity, current._id, now);
+  if (unseen) {
+    const copy: FoundConflict = {
+      kind: DELETED_CONFLICT,
+      field: unseen.field,
+      kept: null,
+      lost: syncedView(current),
+      keptBy: writer.by,
+      lostBy: unseen.stamp.by,
+    };
+    await storeConflicts(tx, current.userID, entity, current._id, [copy], now, quota.limits);
+  }
   await recordChange(tx, userScope(current.userID), entity, current._id, current.rev + 1, now);
   return { status: 'deleted', doc: null };
 }
