@@ -77,7 +77,19 @@ export const BLOG_SYNC_FIELDS = [
 export const pushSchema = z.strictObject({
   clientId: id,
   mutations: z.array(mutationSchema).max(MAX_BATCH, { error: `at most ${MAX_BATCH} mutations per push` }),
+  /**
+   * The account the device's queue belongs to. Another than the token's: 409 (OTHER_ACCOUNT_SYNC) and
+   * nothing changes, so a queue sent under the wrong session never binds the device to that account.
+   * Absent (older clients): the token's account.
+   */
+  userId: id.optional(),
 });
+
+/**
+ * GET /api/sync/pull?cursor=&userId=: `userId` is the account whose database the device fills; another
+ * than the token's is refused like a push's (409), as is a cursor handed out to another account.
+ */
+export const pullQuerySchema = z.object({ cursor: z.string().optional(), userId: id.optional() });
 
 /**
  * GET /api/sync/events?clientId=: the device that follows the stream, so that its newest stream takes

@@ -1,7 +1,7 @@
 // /api/sync: push, pull and the event stream of the sync protocol (DESIGN "Sync protocol").
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { eventsQuerySchema, pushSchema, SHA256 } from '../../../../shared/sync/protocol';
+import { eventsQuerySchema, pullQuerySchema, pushSchema, SHA256 } from '../../../../shared/sync/protocol';
 import { requireUser } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { validate } from '../../http/validate';
@@ -15,6 +15,7 @@ import type { PokeHub } from '../../services/sync/pokes';
 import { pull } from '../../services/sync/pull';
 import { push } from '../../services/sync/push';
 import { dropStreamLease, renewStreamLease, takeStreamLease } from '../../services/sync/stream-leases';
+import { refuseOtherAccount } from '../../services/sync/sync-account';
 import { photoUploadRoutes } from './photo-uploads';
 
 /** Often enough that proxies keep the stream open and devices notice a dead one. */
@@ -39,7 +40,9 @@ export function syncRoutes(pokes: PokeHub, heartbeatMs = HEARTBEAT_MS) {
   const streams = new EventStreams();
   return new Hono<AppEnv>({ strict: false })
     .post('/push', auth, validate('json', pushSchema), async (c) => {
-      const { clientId, mutations } = c.req.valid('json');
+      const { clientId, mutations, userId } = c.req.valid('json');
+      // Before anything else, the write count included: another account's queue changes nothing here.
+      refuseOtherAccount(c.var.user._id, userId);
       // Each mutation is a write, counted before any of the batch runs.
       await enforceWrites(c, mutations.length);
       const userAgent = c.req.header('user-agent');
@@ -54,7 +57,11 @@ export function syncRoutes(pokes: PokeHub, heartbeatMs = HEARTBEAT_MS) {
       return c.json({ image }, created ? 201 : 200);
     })
     .route('/images', photoUploadRoutes())
-    .get('/pull', auth, async (c) => c.json(await pull(c.var.deps, c.var.user._id, c.req.query('cursor'))))
+    .get('/pull', auth, validate('query', pullQuerySchema), async (c) => {
+      const { cursor, userId } = c.req.valid('query');
+      refuseOtherAccount(c.var.user._id, userId);
+      return c.json(await pull(c.var.deps, c.var.user._id, cursor));
+    })
     .get('/events', auth, validate('query', eventsQuerySchema), async (c) => {
       const { deps } = c.var;
       const userId = c.var.user._id;

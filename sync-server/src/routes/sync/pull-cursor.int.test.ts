@@ -30,6 +30,9 @@ describe('sync pull: a crafted cursor', () => {
     ['a negative seq', { u: -1, p: 0 }],
     ['a seq as text', { u: '1', p: 0 }],
     ['an unknown part', { u: 0, p: 0, x: 1 }],
+    ['a user as a number', { who: 7, u: 0, p: 0 }],
+    ['an empty user', { who: '', u: 0, p: 0 }],
+    ['a user that is no id', { who: '../x', u: 0, p: 0 }],
     ['an array', [0, 0]],
     ['null', null],
   ])('with %s is refused with 400 and touches no store file', async (_, value) => {

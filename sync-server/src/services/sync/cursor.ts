@@ -1,12 +1,16 @@
-// The pull cursor: where a device stands in its own scope's log and in the public feed's, and during a
-// full copy (snapshot.ts) which entity and id it reached. Opaque to devices (base64url JSON), so one that
-// does not decode to exactly what the server hands out is refused whole: a part out of range would reach
-// the store (an entity index of -1 once named a collection "undefined").
+// The pull cursor: whose it is, where a device stands in its own scope's log and in the public feed's, and
+// during a full copy (snapshot.ts) which entity and id it reached. Opaque to devices (base64url JSON), so
+// one that does not decode to exactly what the server hands out is refused whole: a part out of range would
+// reach the store (an entity index of -1 once named a collection "undefined"). The user it names is the
+// owner of its `u` scope (`user:<who>`): a seq in one user's log means nothing in another's, and served to
+// another account it would pour that account's documents into this one's database (sync-account.ts).
 import { z } from 'zod';
 import { ValidationError } from '../errors';
 import { type SnapshotPosition, snapshotEntityCount } from './snapshot';
 
 export interface Cursor {
+  /** The user it was handed out to; absent in cursors handed out before cursors named their user. */
+  who?: string;
   u: number;
   p: number;
   /** Set while a scope is being copied whole (see snapshot.ts). */
@@ -24,6 +28,10 @@ const position = (scope: 'user' | 'public') =>
     z.string().max(200),
   ]);
 const cursorSchema = z.strictObject({
+  who: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
   u: seq,
   p: seq,
   us: position('user').optional(),
@@ -46,6 +54,6 @@ export function decodeCursor(text: string | undefined): Cursor {
   }
   const parsed = cursorSchema.safeParse(value);
   if (!parsed.success) throw new ValidationError(BAD_CURSOR);
-  const { u, p, us, ps } = parsed.data;
-  return { u, p, ...(us && { us }), ...(ps && { ps }) };
+  const { who, u, p, us, ps } = parsed.data;
+  return { ...(who !== undefined && { who }), u, p, ...(us && { us }), ...(ps && { ps }) };
 }

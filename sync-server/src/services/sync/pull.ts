@@ -17,6 +17,7 @@ import { type Cursor, decodeCursor, encodeCursor } from './cursor';
 import { readViews } from './doc-views';
 import { readProfile } from './profile-feed';
 import { type SnapshotPosition, snapshotPage } from './snapshot';
+import { refuseOtherAccount } from './sync-account';
 
 export const PULL_LIMIT = 500;
 
@@ -159,11 +160,14 @@ export async function pull(
   cursorText: string | undefined,
 ): Promise<PullResponse> {
   const cursor = decodeCursor(cursorText);
+  // Never `reset`: a device told to reset wipes its data and would fill it with this account's.
+  refuseOtherAccount(userId, cursor.who);
   const own = await pullScope(deps, userId, 'user', cursor.u, cursor.us, !cursorText);
   const feed = await pullScope(deps, userId, 'public', cursor.p, cursor.ps);
   if (own.reset || feed.reset)
-    return { changes: [], cursor: encodeCursor({ u: 0, p: 0 }), hasMore: true, reset: true };
+    return { changes: [], cursor: encodeCursor({ who: userId, u: 0, p: 0 }), hasMore: true, reset: true };
   const next: Cursor = {
+    who: userId,
     u: own.last,
     p: feed.last,
     ...(own.snapshot && { us: own.snapshot }),
