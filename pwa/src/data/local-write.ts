@@ -37,7 +37,8 @@ export async function writeLocal(
     const current = record ? pickFields(entity, record) : null;
     const rev = record?.rev ?? 0;
     const base = record?.base ?? null;
-    const target = { current, rev, synced: base, last: entries.at(-1), at: now.getTime() };
+    const [last, earlier] = [entries.at(-1), entries.slice(0, -1)];
+    const target = { current, rev, synced: base, last, earlier, at: now.getTime() };
     const plan = planWrite(target, change);
     if (plan.step.type === 'none') return false;
 

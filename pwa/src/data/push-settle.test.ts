@@ -109,6 +109,23 @@ describe('settleDoc', () => {
     expect(settled.rebased).toEqual([]);
   });
 
+  it('never moves a queued entry onto the revision of a merged answer, which holds a change it never saw', () => {
+    // Issue 29, finding 4: the record was pulled at 3 (another device's paragraph) while `sent` was queued;
+    // `follow` was typed over the queued text. Moved to 4, it would replace the merged story whole.
+    const sent = entry(1, { baseRev: 2, fields: { taskText: 'visa!' } });
+    const follow = entry(2, { baseRev: 3, attempts: 0, fields: { taskText: 'visa!!' } });
+    const settled = settleDoc(
+      'task',
+      't',
+      record({ taskText: 'visa!!' }),
+      [{ entry: sent, result: result(1, 'merged', 4) }],
+      [follow],
+      now,
+    );
+    expect(settled.rebased).toEqual([]);
+    expect(settled.record).toMatchObject({ rev: 3, taskText: 'visa!!', pending: 1 });
+  });
+
   it('undoes a refused write on the record, replaying what is still queued', () => {
     const refused = entry(1, { fields: { taskText: 'x'.repeat(41) } });
     const follow = entry(2, { fields: { completed: true } });

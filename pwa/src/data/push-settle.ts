@@ -2,8 +2,11 @@
 //   applied / merged / duplicate: the server holds the write, so it joins the record's base (the next pull
 //     brings the server's exact version, which a merge may have decided differently);
 //   rejected: it never happened; the record goes back to its base with the remaining edits replayed.
-// A revision the server reports is taken when nothing else can have happened in between (it is exactly
-// one above ours), both for the record and for the baseRev of entries still queued for the document.
+// A revision the server reports for an applied write is taken when nothing else can have happened in
+// between (it is exactly one above ours), both for the record and for the baseRev of entries still queued
+// for the document. A merged write's revision is never taken: it holds another writer's change that the
+// queued entries were not made on (the screen showed their own text), and a baseRev claiming it would let
+// them replace that change unseen instead of merging with it.
 import type { MutationResult, PushResponse, SyncEntity } from '../../../shared/sync/protocol.ts';
 import { buildRecord, extrasOf } from './entities.ts';
 import type { Fields, OutboxEntry, SyncedRecord } from './records.ts';
@@ -59,8 +62,8 @@ export function settleDoc(
     }
     base = replay(base, [entry]);
     const after = result.rev;
-    if (after === undefined) continue;
-    if (result.status === 'applied' && after === rev + 1) rev = after;
+    if (after === undefined || result.status !== 'applied') continue;
+    if (after === rev + 1) rev = after;
     for (const [localId, baseRev] of baseRevs) if (after === baseRev + 1) baseRevs.set(localId, after);
   }
   const rebased = remaining

@@ -12,6 +12,7 @@ const blog = (over: Partial<WriteTarget> = {}): WriteTarget => ({
   rev: 3,
   synced: SYNCED,
   last: undefined,
+  earlier: [],
   at: AT,
   ...over,
 });
@@ -84,6 +85,68 @@ describe('the synced text an edit started from', () => {
       fields: { blogBody: 'Day one!!', blogTitle: 'Lima in May' },
       at: AT,
       base: { blogBody: 'Day zero.', blogTitle: 'Lima' },
+    });
+  });
+
+  // Issue 29, finding 4: a pull brought the laptop's edit of paragraph 3 while the phone's edit of
+  // paragraph 1 was queued; the screen shows the queued text, and the user types on in paragraph 2.
+  const ORIGINAL = 'Day one.\n\nDay two.\n\nDay three.';
+  const PULLED = 'Day one.\n\nDay two.\n\nDay three, by train.';
+  const QUEUED = 'Day one, in Lima.\n\nDay two.\n\nDay three.';
+
+  it('starts a new entry from the queued text the screen shows, not from a newer pulled one', () => {
+    const queued = entry({ fields: { blogBody: QUEUED }, base: { blogBody: ORIGINAL } });
+    const target = blog({
+      rev: 4,
+      synced: { ...SYNCED, blogBody: PULLED },
+      current: { ...SYNCED, blogBody: QUEUED },
+      last: queued,
+    });
+    const typed = QUEUED.replace('Day two.', 'Day two, at the coast.');
+    expect(planWrite(target, { kind: 'update', fields: { blogBody: typed } }).step).toEqual({
+      type: 'append',
+      kind: 'update',
+      baseRev: 4,
+      fields: { blogBody: typed },
+      at: AT,
+      base: { blogBody: QUEUED },
+    });
+  });
+
+  it('gives an amended entry the text an earlier queued entry left, for a text it starts changing', () => {
+    const sent = entry({
+      localId: 1,
+      attempts: 1,
+      fields: { blogBody: QUEUED },
+      base: { blogBody: ORIGINAL },
+    });
+    const last = entry({ localId: 2, seq: 2, fields: { blogTitle: 'Lima!' }, base: { blogTitle: 'Lima' } });
+    const target = blog({
+      synced: { ...SYNCED, blogBody: PULLED },
+      current: { ...SYNCED, blogTitle: 'Lima!', blogBody: QUEUED },
+      last,
+      earlier: [sent],
+    });
+    const typed = `${QUEUED}\n\nDay four.`;
+    expect(planWrite(target, { kind: 'update', fields: { blogBody: typed } }).step).toMatchObject({
+      type: 'amend',
+      localId: 2,
+      base: { blogTitle: 'Lima', blogBody: QUEUED },
+    });
+  });
+
+  it('starts an edit after a sent create from the created text', () => {
+    const created = entry({
+      kind: 'create',
+      baseRev: 0,
+      attempts: 1,
+      fields: { ...SYNCED, blogBody: QUEUED },
+    });
+    const target = blog({ rev: 0, synced: null, current: { ...SYNCED, blogBody: QUEUED }, last: created });
+    const typed = `${QUEUED}\n\nDay four.`;
+    expect(planWrite(target, { kind: 'update', fields: { blogBody: typed } }).step).toMatchObject({
+      type: 'append',
+      base: { blogBody: QUEUED },
     });
   });
 });

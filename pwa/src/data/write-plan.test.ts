@@ -24,6 +24,7 @@ const target = (over: Partial<WriteTarget> = {}): WriteTarget => ({
   rev: 3,
   synced: null,
   last: undefined,
+  earlier: [],
   at: AT,
   ...over,
 });

@@ -3,9 +3,11 @@
 // hour then makes one mutation, not hundreds, and no follow-up has to wait for an earlier one's revision.
 // An entry that was sent once is never touched: the server may already hold it under its seq.
 // Each entry carries when the user last changed it (the later of two concurrent edits wins on the server)
-// and, for the merged text fields it changes, the synced text the edit started from (text-base.ts).
+// and, for the merged text fields it changes, the text the edit started from (text-base.ts): the synced
+// copy with the document's earlier queued entries replayed over it, which is what the screen showed.
 import { changedFields } from './field-diff.ts';
 import type { Fields, MutationKind, OutboxEntry } from './records.ts';
+import { replay } from './replay.ts';
 import { textBase } from './text-base.ts';
 
 export type LocalChange =
@@ -38,6 +40,8 @@ export interface WriteTarget {
   synced: Fields | null;
   /** The document's newest outbox entry. */
   last: OutboxEntry | undefined;
+  /** The document's other queued entries, older than `last`, in seq order. */
+  earlier: readonly OutboxEntry[];
   /** When the write is made (ms). */
   at: number;
 }
@@ -61,7 +65,7 @@ const stamp = (at: number, base: Record<string, string> | undefined): EntryStamp
   base ? { at, base } : { at };
 
 export function planWrite(target: WriteTarget, change: LocalChange): WritePlan {
-  const { current, rev, synced, last, at } = target;
+  const { current, rev, synced, last, earlier, at } = target;
   if (change.kind === 'create') {
     if (current) throw new LocalWriteError('This item exists already');
     return {
@@ -80,13 +84,17 @@ export function planWrite(target: WriteTarget, change: LocalChange): WritePlan {
   const changed = changedFields(current, wanted);
   if (Object.keys(changed).length === 0) return { step: { type: 'none' }, fields: current };
   const fields = { ...current, ...changed };
+  // A text's edit starts from what the screen showed, not from the synced copy alone: while an earlier
+  // entry's text is queued, that text is shown (a pull does not change it), and a base taken from a newer
+  // pulled copy would make the entry undo, unseen, what another device changed there.
+  const before = replay(synced, earlier);
   if (canAmend(last, rev)) {
     // The entry's text started from the base it names; a text field it did not change yet starts now.
-    const base = last.kind === 'update' ? textBase(synced, Object.keys(changed), last.base) : undefined;
+    const base = last.kind === 'update' ? textBase(before, Object.keys(changed), last.base) : undefined;
     const amended = { ...last.fields, ...changed };
     return { step: { type: 'amend', localId: last.localId, fields: amended, ...stamp(at, base) }, fields };
   }
-  const base = textBase(synced, Object.keys(changed), undefined);
+  const base = textBase(last ? replay(before, [last]) : before, Object.keys(changed), undefined);
   return {
     step: { type: 'append', kind: 'update', baseRev: rev, fields: changed, ...stamp(at, base) },
     fields,
