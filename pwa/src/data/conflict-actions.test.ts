@@ -121,3 +121,68 @@ describe('conflict actions', () => {
     expect(await db.rejections.count()).toBe(1);
   });
 });
+
+describe('a task deleted over another device’s edit', () => {
+  const copy = {
+    _id: 't1',
+    userID: 'u',
+    taskText: 'visa for Peru, photos at the consulate',
+    important: true,
+    completed: false,
+    date: '2026-12-01',
+    time: '',
+    rev: 2,
+    createdAt: '2026-11-20T09:00:00.000Z',
+    updatedAt: '2026-11-21T09:00:00.000Z',
+  };
+  const deleted = {
+    _id: 'c9',
+    entity: 'task' as const,
+    kind: 'deleted' as const,
+    docId: 't1',
+    field: 'taskText',
+    kept: null,
+    lost: copy,
+    at: '2026-11-21T10:00:00.000Z',
+    rev: 1,
+    closed: 0 as const,
+    resolved: 0 as const,
+  };
+  const closeIt = { entity: 'conflict', id: 'c9', kind: 'update', baseRev: 1, fields: { resolved: true } };
+  const fields = { taskText: copy.taskText, important: true, completed: false, date: '2026-12-01', time: '' };
+
+  it('undo creates the kept copy under the conflict’s id, then closes the conflict', async () => {
+    db = testDb();
+    await db.conflicts.add(deleted);
+    expect((await loadIssues(db)).conflicts).toEqual([
+      { conflict: expect.objectContaining({ _id: 'c9' }), record: undefined },
+    ]);
+    expect(await restoreLostValue(db, 'c9', now)).toBe(true);
+    expect(await queued(db)).toEqual([
+      { seq: 1, entity: 'task', id: 'c9', kind: 'create', baseRev: 0, fields },
+      { seq: 2, ...closeIt },
+    ]);
+    expect(await db.tasks.get('c9')).toMatchObject({ ...fields, pending: 1 });
+    expect(await db.tasks.get('t1')).toBeUndefined();
+    expect((await loadIssues(db)).conflicts).toEqual([]);
+    // A second click changes nothing.
+    expect(await restoreLostValue(db, 'c9', now)).toBe(true);
+    expect(await db.outbox.count()).toBe(2);
+  });
+
+  it('undo only closes the conflict when the copy is here already (another device undid it)', async () => {
+    db = testDb();
+    await db.conflicts.add(deleted);
+    await db.tasks.add({ ...fields, _id: 'c9', rev: 1, pending: 0, base: fields, createdAt: '' });
+    expect(await restoreLostValue(db, 'c9', now)).toBe(true);
+    expect(await queued(db)).toEqual([{ seq: 1, ...closeIt }]);
+  });
+
+  it('keeping it deleted closes the conflict and re-creates nothing', async () => {
+    db = testDb();
+    await db.conflicts.add(deleted);
+    await keepKeptValue(db, 'c9', now);
+    expect(await queued(db)).toEqual([{ seq: 1, ...closeIt }]);
+    expect(await db.tasks.count()).toBe(0);
+  });
+});

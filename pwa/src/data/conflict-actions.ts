@@ -1,10 +1,12 @@
 // The owner's answer to a conflict, synced like any write: closing it is a mutation of the conflict
 // (`fields: { resolved: true }`), so every device of the owner stops listing it. Restoring the value that
-// lost is also an ordinary edit of the document: an update carrying that value.
+// lost is also an ordinary edit of the document: an update carrying that value; undoing a delete, a create.
+import { DELETED_CONFLICT } from '../../../shared/sync/delete-rule.ts';
 import type { UserDb } from './db.ts';
+import { fieldsOfDoc } from './entities.ts';
 import { tableOf, writeLocal } from './local-write.ts';
 import { appendEntry, type NewEntry } from './outbox-append.ts';
-import type { ConflictRecord } from './records.ts';
+import type { ConflictRecord, Fields } from './records.ts';
 
 /** Photo fields may come back as references; mutations name photos by hash. */
 function asFieldValue(value: unknown): unknown {
@@ -35,10 +37,32 @@ export async function keepKeptValue(db: UserDb, conflictId: string, now = new Da
   });
 }
 
+/**
+ * Undoes a delete that had not seen another device's edit: the document comes back as the conflict kept
+ * it, created under the conflict's id. Its own id stays buried (a tombstone never lifts), and every device
+ * that undoes the same conflict creates the same id, so the server keeps one copy (the rest are duplicates).
+ */
+async function restoreDeleted(db: UserDb, conflict: ConflictRecord, now: Date): Promise<boolean> {
+  const copy = conflict.lost;
+  if (!copy || typeof copy !== 'object') return false;
+  const table = tableOf(db, conflict.entity);
+  return db.transaction('rw', [db.conflicts, table, db.outbox, db.meta, db.blobs], async () => {
+    const current = await db.conflicts.get(conflict._id);
+    if (!current || current.resolved === 1) return true;
+    if (!(await table.get(current._id))) {
+      const fields = fieldsOfDoc(current.entity, copy as Fields);
+      await writeLocal(db, current.entity, current._id, { kind: 'create', fields }, { now });
+    }
+    await close(db, current, now);
+    return true;
+  });
+}
+
 /** Answers false when the document is gone, so there is nothing to restore the value into. */
 export async function restoreLostValue(db: UserDb, conflictId: string, now = new Date()): Promise<boolean> {
   const conflict = await db.conflicts.get(conflictId);
   if (!conflict) return false;
+  if (conflict.kind === DELETED_CONFLICT) return restoreDeleted(db, conflict, now);
   const table = tableOf(db, conflict.entity);
   return db.transaction('rw', [db.conflicts, table, db.outbox, db.meta, db.blobs], async () => {
     if (!(await table.get(conflict.docId))) return false;

@@ -68,4 +68,11 @@ describe('toConflict', () => {
     expect(old && 'keptBy' in old).toBe(false);
     expect(old && 'lostBy' in old).toBe(false);
   });
+
+  it('keeps the kind of a conflict that holds a deleted document, and no kind it does not know', () => {
+    const copy = { _id: 't', taskText: 'visa for Peru', rev: 2 };
+    const deleted = pulled({ kind: 'deleted', entity: 'task', docId: 't', kept: null, lost: copy });
+    expect(toConflict(deleted, false)).toMatchObject({ kind: 'deleted', kept: null, lost: copy });
+    expect(toConflict(pulled({ kind: 'moved' }), false)).not.toHaveProperty('kind');
+  });
 });

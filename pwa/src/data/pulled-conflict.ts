@@ -1,6 +1,7 @@
 // A pulled conflict as the device stores it (pure). The server says whether it is closed; until this
 // device's own choice reaches the server (its close still queued), the device counts it decided too, so a
 // pull in between never lists it again.
+import { DELETED_CONFLICT } from '../../../shared/sync/delete-rule.ts';
 import type { ConflictWriter, PulledChange } from '../../../shared/sync/protocol.ts';
 import type { ConflictRecord, Fields } from './records.ts';
 
@@ -39,6 +40,7 @@ export function toConflict(change: PulledChange, closing: boolean): ConflictReco
     _id: change.id,
     entity: doc.entity as ConflictRecord['entity'],
     docId: String(doc.docId),
+    ...(doc.kind === DELETED_CONFLICT && { kind: DELETED_CONFLICT }),
     field: String(doc.field),
     kept: doc.kept,
     lost: doc.lost,

@@ -2,6 +2,7 @@
 // intends it (the server's version with unsent local edits replayed over it), plus the bookkeeping sync
 // needs to send those edits and to take the server's answers without losing them.
 import type { ImageData, ImageRef } from '../../../shared/entities/image.ts';
+import type { ConflictKind } from '../../../shared/sync/delete-rule.ts';
 import type { ConflictWriter, MutationEntity, SyncEntity } from '../../../shared/sync/protocol.ts';
 
 export type Fields = Record<string, unknown>;
@@ -105,6 +106,8 @@ export interface ConflictRecord {
   _id: string;
   entity: SyncEntity;
   docId: string;
+  /** `deleted`: the document was deleted over an edit its deleter had not seen; `lost` is its copy. */
+  kind?: ConflictKind;
   field: string;
   kept: unknown;
   lost: unknown;

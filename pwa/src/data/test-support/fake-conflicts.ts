@@ -1,7 +1,8 @@
 // Conflicts on the fake sync server, kept as the real one keeps them (protocol ConflictView): created by
 // the merge rule, following later writes of their field (followWrite), closed by a conflict mutation, and
-// gone (a tombstone in the log) with their document.
+// gone (a tombstone in the log) with their document; a delete over an unseen edit keeps the document.
 import { followWrite } from '../../../../shared/sync/conflict-rule.ts';
+import type { ConflictKind } from '../../../../shared/sync/delete-rule.ts';
 import type { FieldConflict, FieldStamp, WriterId } from '../../../../shared/sync/merge.ts';
 import type { Mutation, MutationResult } from '../../../../shared/sync/protocol.ts';
 
@@ -37,11 +38,12 @@ export class FakeConflicts {
     this.logWrite('conflict', key.slice('conflict:'.length));
   }
 
-  add(entity: string, docId: string, c: FieldConflict, at: number): void {
+  add(entity: string, docId: string, c: FieldConflict & { kind?: ConflictKind }, at: number): void {
     const id = `conflict-${++this.created}`;
     const fields = {
       entity,
       docId,
+      ...(c.kind && { kind: c.kind }),
       field: c.field,
       kept: c.kept,
       lost: c.lost,

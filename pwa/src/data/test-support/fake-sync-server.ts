@@ -3,6 +3,7 @@
 // time clamped to the server's clock, conflicts that follow their field and close by mutation, a change
 // log with tombstones and pages). Unit tests route the engine's fetch here; e2e/*.int.test.ts
 // runs the same engine against the real server.
+import { DELETED_CONFLICT, unseenEdit } from '../../../../shared/sync/delete-rule.ts';
 import { clampTime, createdStamps, merge } from '../../../../shared/sync/merge.ts';
 import type {
   Mutation,
@@ -51,9 +52,22 @@ export class FakeSyncServer {
     }
     if (m.kind === 'delete') {
       if (current) {
+        const seen = { baseRev: Math.min(m.baseRev, current.rev), by: m.clientId, seq: m.seq };
+        const unseen = unseenEdit(current.stamps, seen);
         this.docs.delete(key);
         this.write(m.entity, m.id);
         this.conflicts.dropFor(m.entity, m.id);
+        // As the server does: the copy holding an edit the delete had not seen is kept (delete-rule.ts).
+        if (unseen) {
+          const copy = { ...current.fields, _id: m.id, rev: current.rev };
+          const kept = { field: unseen.field, kept: null, lost: copy, keptBy: m.clientId };
+          this.conflicts.add(
+            m.entity,
+            m.id,
+            { ...kept, lostBy: unseen.stamp.by, kind: DELETED_CONFLICT },
+            at,
+          );
+        }
       }
       return { status: 'applied' };
     }

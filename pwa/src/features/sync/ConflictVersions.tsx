@@ -1,6 +1,12 @@
 import { Fragment } from 'react';
 import type { ConflictRecord } from '../../data/records.ts';
-import { collidingParagraphs, PARAGRAPH_CHARS, versionText } from './conflict-text.ts';
+import {
+  collidingParagraphs,
+  deletedVersions,
+  isDeletedCopy,
+  PARAGRAPH_CHARS,
+  versionText,
+} from './conflict-text.ts';
 
 interface ConflictVersionsProps {
   conflict: ConflictRecord;
@@ -9,12 +15,24 @@ interface ConflictVersionsProps {
 }
 
 /**
- * The version kept and the other one, with who wrote each. Two edits of a story were merged, so the
+ * The version kept and the other one, with who wrote each. For an item deleted over an edit: the delete,
+ * and the item as it was. Two edits of a story were merged, so the
  * versions differ only in the paragraphs both changed: those are shown instead of the whole story (which
  * would be cut off long before them), and the rest is said to hold both edits.
  */
 export function ConflictVersions({ conflict, clientId }: ConflictVersionsProps) {
   const { kept, lost, keptBy, lostBy } = conflict;
+  if (isDeletedCopy(conflict)) {
+    const versions = deletedVersions(conflict, clientId);
+    return (
+      <dl className="sync-item__values">
+        <dt>kept</dt>
+        <dd>{versions.kept}</dd>
+        <dt>other version</dt>
+        <dd>{versions.lost}</dd>
+      </dl>
+    );
+  }
   const paragraphs = collidingParagraphs(conflict);
   if (!paragraphs)
     return (

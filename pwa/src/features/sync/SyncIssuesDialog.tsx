@@ -2,11 +2,20 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { dismissRejection, keepKeptValue, restoreLostValue } from '../../data/conflict-actions.ts';
-import { loadIssues } from '../../data/sync-issues.ts';
+import { type ConflictIssue, loadIssues } from '../../data/sync-issues.ts';
 import { DialogFrame } from '../dialogs/DialogFrame.tsx';
 import { ConflictItem } from './ConflictItem.tsx';
+import { ENTITY_NAMES, isDeletedCopy } from './conflict-text.ts';
 import { RejectionItem } from './RejectionItem.tsx';
 import { useUserData } from './use-user-data.ts';
+
+/** What the dialog says once a choice on a conflict is made. */
+function doneText({ conflict }: ConflictIssue) {
+  if (!isDeletedCopy(conflict))
+    return { kept: 'Kept as it is.', restored: 'The other version will be synced.' };
+  const what = ENTITY_NAMES[conflict.entity];
+  return { kept: `The ${what} stays deleted.`, restored: `The ${what} will be restored.` };
+}
 
 /** A modal listing conflicts (with a choice of version each) and refused changes. Render only while open. */
 export function SyncIssuesDialog({ onClose }: { onClose: () => void }) {
@@ -55,11 +64,8 @@ export function SyncIssuesDialog({ onClose }: { onClose: () => void }) {
                 key={issue.conflict._id}
                 issue={issue}
                 clientId={clientId ?? null}
-                onKeep={act(() => keepKeptValue(db, issue.conflict._id), 'Kept as it is.')}
-                onRestore={act(
-                  () => restoreLostValue(db, issue.conflict._id),
-                  'The other version will be synced.',
-                )}
+                onKeep={act(() => keepKeptValue(db, issue.conflict._id), doneText(issue).kept)}
+                onRestore={act(() => restoreLostValue(db, issue.conflict._id), doneText(issue).restored)}
               />
             ))}
           </ul>

@@ -1,6 +1,7 @@
 // Words for conflicts and refused changes: which item, which field, what the values were and who wrote
 // them (pure).
 import { formatDate, formatTime } from '../../../../shared/dates.ts';
+import { DELETED_CONFLICT, DELETED_CONFLICT_TEXT } from '../../../../shared/sync/delete-rule.ts';
 import type { ConflictWriter, SyncEntity } from '../../../../shared/sync/protocol.ts';
 
 const FIELD_NAMES: Record<string, string> = {
@@ -106,4 +107,35 @@ export function collidingParagraphs(conflict: {
   if (field !== 'blogBody' || !hunks?.length || typeof kept !== 'string' || typeof lost !== 'string')
     return undefined;
   return hunks.every((h) => kept.includes(h.kept) && lost.includes(h.lost)) ? hunks : undefined;
+}
+
+/** A conflict that keeps a document deleted over an edit its deleter had not seen (its copy is `lost`). */
+export interface DeletedCopy extends Writers {
+  entity: SyncEntity;
+  kind?: string | undefined;
+  lost: unknown;
+  at: string;
+}
+
+export const isDeletedCopy = (conflict: { kind?: string | undefined }): boolean =>
+  conflict.kind === DELETED_CONFLICT;
+
+const copyOf = (conflict: DeletedCopy): Record<string, unknown> | undefined =>
+  conflict.lost && typeof conflict.lost === 'object' ? (conflict.lost as Record<string, unknown>) : undefined;
+
+/** What happened, named by the copy's own text since the item is gone: the words every device shows. */
+export function deletedText(conflict: DeletedCopy): string {
+  const label = itemLabel(conflict.entity, copyOf(conflict) ?? {});
+  return `The ${label} was ${DELETED_CONFLICT_TEXT} (${whenText(conflict.at)}).`;
+}
+
+/** Its two versions as the list shows them: the delete, and the item as it was with the unseen edit. */
+export function deletedVersions(conflict: DeletedCopy, own: string | null | undefined) {
+  const copy = copyOf(conflict);
+  const name = conflict.entity === 'task' ? copy?.taskText : copy?.blogTitle;
+  const who = (writer: ConflictWriter | null | undefined) => {
+    const text = writerText(writer, own);
+    return text ? ` — from ${text}` : '';
+  };
+  return { kept: `deleted${who(conflict.keptBy)}`, lost: `${valueText(name)}${who(conflict.lostBy)}` };
 }
