@@ -146,6 +146,11 @@ export interface ConflictView {
   _id: string;
   entity: SyncEntity;
   docId: string;
+  /**
+   * `deleted`: a delete made on an older revision removed an edit it had not seen (delete-rule.ts); `kept`
+   * is null, `lost` the document as it was, `field` the unseen edit. Undo creates `lost` under this `_id`.
+   */
+  kind?: 'deleted';
   field: string;
   kept: unknown;
   lost: unknown;
