@@ -8,7 +8,7 @@ import { nextTask } from './next-task.ts';
 import { registerServiceWorker } from './pwa/register-sw.ts';
 import { createAppRouter } from './router.ts';
 import { recordVisit } from './state/last-visit.ts';
-import { restoreSession } from './state/session.ts';
+import { followOtherTabs, restoreSession } from './state/session.ts';
 import './styles.css';
 
 // The start runs in steps, each its own task. In one task with the modules' evaluation it blocked the main
@@ -19,6 +19,7 @@ async function start() {
   recordVisit(new Date());
   // Before the router is created, so guards on the first page see the stored session (online or offline).
   restoreSession();
+  followOtherTabs();
   await nextTask();
   registerServiceWorker();
   // Opens the signed-in user's database and syncs it; follows every later sign-in, expiry and sign-out.

@@ -102,6 +102,15 @@ export function openUserDb(userId: string, deps?: IndexedDbDeps): UserDb {
     };
     void tx.table('meta').add(meta);
   });
+  // Dexie closes a connection another tab's delete waits for, but lets the next query open it again, which
+  // would re-create the database a sign-out just deleted (with a fresh clientId). A deleted database stays
+  // closed here (false: Dexie's own handler, which runs after this one, would allow the reopening); an
+  // upgrade (newVersion set) keeps Dexie's behaviour.
+  db.on('versionchange', (event: IDBVersionChangeEvent) => {
+    if (event.newVersion !== null) return;
+    db.close({ disableAutoOpen: true });
+    return false;
+  });
   return db;
 }
 

@@ -1,7 +1,11 @@
-// One tab syncs at a time (DESIGN §9): the tab holding the Web Lock leads; the others queue for it and
-// take over when the leader closes or signs out. Meanwhile they follow Dexie live queries, which see
-// every write the leader stores.
+// One tab syncs a database at a time (DESIGN §9): the tab holding its Web Lock leads; the others queue for
+// it and take over when the leader closes or signs out. Meanwhile they follow Dexie live queries, which
+// see every write the leader stores. The lock is per database (so per user): a tab still syncing one
+// user never holds up another user's engine in another tab of the same browser profile.
 export const SYNC_LOCK = 'travel-blog-sync';
+
+/** The lock of the engine syncing the database named `dbName`. */
+export const syncLockName = (dbName: string): string => `${SYNC_LOCK}:${dbName}`;
 
 /** Runs `lead` while holding `name`; resolves when it returns or `signal` aborts the wait. */
 export type LockRunner = (name: string, signal: AbortSignal, lead: () => Promise<void>) => Promise<void>;

@@ -38,7 +38,13 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 
 async function readOnce(options: LiveEventsOptions, connected: () => void): Promise<void> {
   const attempt = new AbortController();
-  const stop = () => attempt.abort();
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  // The reader is cancelled too: a transport that does not end the body on abort (a service worker's
+  // stream, an in-process server) must not keep a stopped engine waiting for the next event.
+  const stop = () => {
+    attempt.abort();
+    reader?.cancel().catch(() => {});
+  };
   options.signal.addEventListener('abort', stop, { once: true });
   let watchdog: ReturnType<typeof setTimeout> | undefined;
   const alive = () => {
@@ -55,7 +61,8 @@ async function readOnce(options: LiveEventsOptions, connected: () => void): Prom
     alive();
     // No extra turn of the event loop when there is no clientId to read.
     const clientId = options.clientId ? await options.clientId() : undefined;
-    const reader = (await options.api.openEvents(attempt.signal, clientId)).getReader();
+    reader = (await options.api.openEvents(attempt.signal, clientId)).getReader();
+    if (attempt.signal.aborted) return;
     const decoder = new TextDecoder();
     for (;;) {
       const { value, done } = await reader.read();

@@ -1,6 +1,8 @@
 // The sync server's endpoints as the engine calls them, over an injectable fetch (tests route it to the
 // real app in-process). Failures become the app's ApiError with the server's message. A 401 reports the
 // token it was sent with, so an old request answering late cannot expire a session signed in since.
+// The runtime makes one per engine start, bound to one user (its token getter answers null once the
+// session is someone else's) and to the engine's signal: every request is aborted when the engine stops.
 import type { ImageRef } from '../../../shared/entities/image.ts';
 import { UPLOAD_CHUNK_BYTES } from '../../../shared/sync/photo-upload.ts';
 import type { Mutation, PullResponse, PushResponse } from '../../../shared/sync/protocol.ts';
@@ -17,6 +19,8 @@ export interface SyncApiOptions {
   onUnauthorized?: (token: string) => void;
   /** Use XMLHttpRequest for photo uploads when present (progress); off routes uploads through fetch. */
   xhr?: boolean;
+  /** Aborts every request under way and refuses every later one. */
+  signal?: AbortSignal;
 }
 
 export type SyncApi = ReturnType<typeof createSyncApi>;
@@ -43,7 +47,10 @@ export function createSyncApi(options: SyncApiOptions) {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const useXhr = options.xhr ?? xhrAvailable();
 
+  const { signal } = options;
+
   function bearer(): { token: string; headers: Record<string, string> } {
+    if (signal?.aborted) throw new ApiError(ABORTED_ERROR, 0);
     const token = options.token();
     if (!token) throw new ApiError(SIGNED_OUT, 401);
     return { token, headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } };
@@ -65,7 +72,12 @@ export function createSyncApi(options: SyncApiOptions) {
   /** Uploads go through XHR where there is one, for progress; through fetch, progress comes at the end. */
   const send: UploadTransport['send'] = async (method, path, body, contentType, onProgress) => {
     const { token, headers } = bearer();
-    const request = { method, headers: { ...headers, 'Content-Type': contentType }, body };
+    const request = {
+      method,
+      headers: { ...headers, 'Content-Type': contentType },
+      body,
+      ...(signal && { signal }),
+    };
     try {
       if (useXhr)
         return {
@@ -87,7 +99,11 @@ export function createSyncApi(options: SyncApiOptions) {
     let response: Response;
     let text: string;
     try {
-      response = await doFetch(`${baseUrl}${path}`, { ...init, headers: { ...headers, ...init.headers } });
+      response = await doFetch(`${baseUrl}${path}`, {
+        ...init,
+        headers: { ...headers, ...init.headers },
+        ...(signal && { signal }),
+      });
       text = await response.text();
     } catch (error) {
       throw transportError(error);
@@ -120,7 +136,7 @@ export function createSyncApi(options: SyncApiOptions) {
     },
 
     /** The live event stream; the caller reads and closes it (abort the signal). */
-    async openEvents(signal: AbortSignal, clientId?: string): Promise<ReadableStream<Uint8Array>> {
+    async openEvents(stream: AbortSignal, clientId?: string): Promise<ReadableStream<Uint8Array>> {
       const { token, headers } = bearer();
       // The device's clientId lets its newest stream take the place of its oldest on the server.
       const query = clientId ? `?clientId=${encodeURIComponent(clientId)}` : '';
@@ -128,7 +144,7 @@ export function createSyncApi(options: SyncApiOptions) {
       try {
         response = await doFetch(`${baseUrl}/api/sync/events${query}`, {
           headers: { ...headers, Accept: 'text/event-stream' },
-          signal,
+          signal: signal ? AbortSignal.any([signal, stream]) : stream,
         });
       } catch (error) {
         throw transportError(error);

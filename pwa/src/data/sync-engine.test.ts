@@ -1,3 +1,6 @@
+// Live queries run here (a global indexedDB; each device still has its own), so a local write wakes the
+// engine through its watcher as in the app.
+import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LockRunner } from './leader.ts';
 import { noLock, untilAborted } from './leader.ts';

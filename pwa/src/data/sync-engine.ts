@@ -3,13 +3,16 @@
 // leading, asks for cycles through `request()`: on start, on every local write (from any tab), on `online`,
 // when the tab becomes visible, on a server poke, on Background Sync's event, and on a retry timer with
 // exponential backoff and jitter after a failure. Every request waits for that backoff (backoff-wait.ts):
-// a server that failed is not asked again early, whatever woke the device. `stop()` ends all of it.
+// a server that failed is not asked again early, whatever woke the device. `stop()` ends all of it: it
+// aborts the requests of the cycle under way (the API is made per start, on the engine's signal), no
+// cycle starts after it, and the lock is held until the cycle has ended, so no other tab's engine syncs
+// the same database while an answer of this one's may still be stored.
 import { ApiError } from '../api/client.ts';
 import { BACKOFF_BASE_MS, backoffDelay } from './backoff.ts';
 import { backoffWait } from './backoff-wait.ts';
 import type { UserDb } from './db.ts';
 import type { EngineStatus } from './engine-status.ts';
-import { type LockRunner, SYNC_LOCK, untilAborted, webLock } from './leader.ts';
+import { type LockRunner, syncLockName, untilAborted, webLock } from './leader.ts';
 import { followLiveEvents, type LiveEventsOptions } from './live-events.ts';
 import type { SyncApi } from './sync-api.ts';
 import { runCycle } from './sync-cycle.ts';
@@ -18,7 +21,11 @@ import { watchLocalWrites, watchTriggers } from './sync-triggers.ts';
 
 export interface SyncEngineOptions {
   db: UserDb;
-  api: SyncApi;
+  /**
+   * The server's API, or a maker of it given the engine's signal (aborted by `stop()`): the app's runtime
+   * makes it bound to one user and to that signal, so a stopped engine sends nothing more.
+   */
+  api: SyncApi | ((signal: AbortSignal) => SyncApi);
   onStatus?: (status: EngineStatus) => void;
   lock?: LockRunner;
   isOnline?: () => boolean;
@@ -37,7 +44,6 @@ export type SyncEngine = ReturnType<typeof createSyncEngine>;
 export function createSyncEngine(options: SyncEngineOptions) {
   const {
     db,
-    api,
     lock = webLock,
     random = Math.random,
     debounceMs = 150,
@@ -53,6 +59,8 @@ export function createSyncEngine(options: SyncEngineOptions) {
   let controller: AbortController | null = null;
   let leading: Promise<void> | null = null;
   let stopped = false;
+  let api: SyncApi =
+    typeof options.api === 'function' ? options.api(new AbortController().signal) : options.api;
 
   const report = (patch: Partial<EngineStatus>) => {
     Object.assign(status, patch);
@@ -89,8 +97,13 @@ export function createSyncEngine(options: SyncEngineOptions) {
     return true;
   }
 
-  /** Runs a cycle now; resolves true when it (and any round asked for meanwhile) completed. */
+  /**
+   * Runs a cycle now; resolves true when it (and any round asked for meanwhile) completed. A round asked
+   * for during a cycle that fails is not dropped: it is asked for again once the cycle ends (after the
+   * backoff a transient failure sets), as the write that asked for it may be one the cycle never saw.
+   */
   function sync(): Promise<boolean> {
+    if (stopped) return Promise.resolve(false);
     if (running) {
       again = true;
       return running;
@@ -100,10 +113,14 @@ export function createSyncEngine(options: SyncEngineOptions) {
       do {
         again = false;
         ok = await cycle();
-      } while (ok && again);
+      } while (ok && again && !stopped);
       return ok;
     })().finally(() => {
       running = null;
+      if (again && !stopped) {
+        again = false;
+        request();
+      }
     });
     return running;
   }
@@ -133,6 +150,9 @@ export function createSyncEngine(options: SyncEngineOptions) {
     await untilAborted(signal);
     for (const stop of stops) stop();
     await events;
+    // The lock is held until the cycle under way has ended (its requests are aborted): the next leader
+    // must not push or settle entries this one's late answer could still settle.
+    await running?.catch(() => {});
     report({ leader: false });
   }
 
@@ -145,7 +165,8 @@ export function createSyncEngine(options: SyncEngineOptions) {
       stopped = false;
       const current = new AbortController();
       controller = current;
-      leading = lock(SYNC_LOCK, current.signal, () => lead(current.signal));
+      if (typeof options.api === 'function') api = options.api(current.signal);
+      leading = lock(syncLockName(db.name), current.signal, () => lead(current.signal));
     },
     async stop(): Promise<void> {
       stopped = true;

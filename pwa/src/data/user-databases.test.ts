@@ -1,7 +1,8 @@
 // Global fake-indexeddb: the module under test deletes through the browser's indexedDB.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readMeta, USER_DB_PREFIX, userDbName } from './db.ts';
+import { deleteUserDb, openUserDb, readMeta, USER_DB_PREFIX, userDbName } from './db.ts';
+import { taskRepository } from './task-repository.ts';
 import { closeUserData, openUserData } from './user-data.ts';
 import { forgetUserDatabase } from './user-databases.ts';
 
@@ -39,5 +40,16 @@ describe('forgetUserDatabase', () => {
     await forgetting;
     expect(await userDatabases()).toEqual([userDbName('u-1')]);
     expect(await again.db.tasks.count()).toBe(1);
+  });
+
+  it('is not re-created by another tab that still has it open and writes after the sign-out', async () => {
+    const otherTab = openUserDb('u-1');
+    await taskRepository(otherTab).create({ taskText: 'before the sign-out' });
+    await deleteUserDb('u-1');
+    expect(await userDatabases()).toEqual([]);
+
+    await expect(taskRepository(otherTab).create({ taskText: 'after it' })).rejects.toThrow();
+    expect(await userDatabases()).toEqual([]);
+    otherTab.close();
   });
 });

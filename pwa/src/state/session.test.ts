@@ -4,6 +4,7 @@ import { aSession, aUser } from '../test-support/users.ts';
 import { userStorageKey } from './local-data.ts';
 import {
   expireSession,
+  followOtherTabs,
   replaceToken,
   restoreSession,
   SESSION_KEY,
@@ -140,5 +141,30 @@ describe('session', () => {
     restoreSession(expiredBefore.get);
     expect(session.user).toBeNull();
     expect(expiredBefore.data.get(userStorageKey('u-2', 'new-blog-unsaved'))).toBe('{"parked":2}');
+  });
+
+  it('follows a sign-in, a new token and a sign-out stored by another tab', () => {
+    const storage = memoryStorage();
+    restoreSession(storage.get);
+    signIn(aSession({ _id: 'ann', name: 'Ann' }, 'tok-ann'));
+    const tab = new EventTarget() as unknown as Window;
+    const stop = followOtherTabs(tab);
+    const stored = (value: unknown, key: string | null = SESSION_KEY) =>
+      tab.dispatchEvent(Object.assign(new Event('storage'), { key, newValue: JSON.stringify(value) }));
+
+    stored({ user: aUser({ _id: 'bob', name: 'Bob' }), token: 'tok-bob' });
+    expect(session).toMatchObject({ user: { _id: 'bob' }, token: 'tok-bob' });
+    stored({ user: aUser({ _id: 'bob', name: 'Bob' }), token: 'tok-bob-2' });
+    expect(session.token).toBe('tok-bob-2');
+    stored({ user: aUser({ _id: 'bob', name: 'Bob' }), token: null });
+    expect(session).toMatchObject({ user: { _id: 'bob' }, token: null });
+    stored({ ignored: true }, 'travel-blog:last-visit');
+    expect(session.user?._id).toBe('bob');
+    tab.dispatchEvent(Object.assign(new Event('storage'), { key: SESSION_KEY, newValue: null }));
+    expect(session).toEqual({ user: null, token: null });
+
+    stop();
+    stored({ user: aUser({ _id: 'ann', name: 'Ann' }), token: 'tok-ann' });
+    expect(session.user).toBeNull();
   });
 });

@@ -56,14 +56,46 @@ export function restoreSession(source: () => Storage = () => localStorage): void
   try {
     const store = storage();
     const stored = JSON.parse(store.getItem(SESSION_KEY) ?? 'null') as Record<string, unknown> | null;
-    const user = isSessionUser(stored?.user) ? stored.user : null;
-    const owner = user?._id ?? stored?.expiredUserId;
+    const owner = (isSessionUser(stored?.user) ? stored.user._id : null) ?? stored?.expiredUserId;
     if (typeof owner === 'string') adoptLegacyKeys(store, SESSION_KEY, owner);
-    const token = stored?.token;
-    if (user && (typeof token === 'string' || token === null)) Object.assign(session, { user, token });
+    Object.assign(session, readStored(stored));
   } catch {
     // Not JSON, or storage blocked: start signed out.
   }
+}
+
+function readStored(stored: Record<string, unknown> | null): SessionState {
+  const user = isSessionUser(stored?.user) ? stored.user : null;
+  const token = stored?.token;
+  return user && (typeof token === 'string' || token === null)
+    ? { user, token }
+    : { user: null, token: null };
+}
+
+/**
+ * The session is the device's, not the tab's: a sign-in, sign-out, expiry or new token stored by another
+ * tab is taken here too (the sync runtime then follows it), so a tab never syncs as, or re-creates the
+ * database of, a user who signed out elsewhere. Answers the function that stops following.
+ */
+export function followOtherTabs(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window) {
+  const onStorage = (event: StorageEvent) => {
+    // A null key: the other tab cleared all of the site's storage.
+    if (event.key !== SESSION_KEY && event.key !== null) return;
+    let next: SessionState;
+    try {
+      next = readStored(JSON.parse(event.newValue ?? 'null') as Record<string, unknown> | null);
+    } catch {
+      next = { user: null, token: null };
+    }
+    if (next.user?._id === session.user?._id && next.token === session.token) {
+      // The same user and token: at most a profile change (name, avatar) to show here too.
+      if (next.user) session.user = next.user;
+      return;
+    }
+    Object.assign(session, next);
+  };
+  target.addEventListener('storage', onStorage);
+  return () => target.removeEventListener('storage', onStorage);
 }
 
 /**

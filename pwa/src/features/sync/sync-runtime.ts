@@ -2,6 +2,9 @@
 // (which leads in one tab at a time), an ended session stops the engine but keeps the data open for the
 // screens, writes queueing in its outbox, until the same user signs in again (kept-data.ts); another
 // account signing in closes it untouched, and only the user's own sign-out deletes it (state/local-data.ts).
+// An engine is bound to its user: its requests carry that user's token only while the session is theirs
+// (another account signing in mid-cycle makes them fail, never go out as the other user), and stopping it
+// aborts them. Closing a user's data stops that user's engine only.
 // An attempt that fails offline also registers Background Sync, whose event the worker relays back here.
 import { subscribe } from 'valtio';
 import { DEMO_NOTICE } from '../../../../shared/messages.ts';
@@ -9,7 +12,7 @@ import { ApiError } from '../../api/client.ts';
 import { createSyncApi } from '../../data/sync-api.ts';
 import { watchCounts } from '../../data/sync-counts.ts';
 import { createSyncEngine, type EngineStatus, type SyncEngine } from '../../data/sync-engine.ts';
-import { onUserDataClosing, openUserData, type UserData } from '../../data/user-data.ts';
+import { closeUserData, onUserDataClosing, openUserData, type UserData } from '../../data/user-data.ts';
 import { onBackgroundSync, requestBackgroundSync } from '../../pwa/background-sync.ts';
 import { askForPersistenceWhenLikely } from '../../pwa/persistence-moments.ts';
 import { demoWriteBlocked } from '../../state/demo-notice.ts';
@@ -36,12 +39,14 @@ function blockDemoWrites(): void {
 
 function begin(userId: string): void {
   const data = openUserData(userId, { beforeWrite: blockDemoWrites });
-  const api = createSyncApi({
-    token: () => session.token,
-    onUnauthorized: (token) => {
-      if (session.token === token) expireSession();
-    },
-  });
+  const api = (signal: AbortSignal) =>
+    createSyncApi({
+      token: () => (session.user?._id === userId ? session.token : null),
+      signal,
+      onUnauthorized: (token) => {
+        if (session.token === token) expireSession();
+      },
+    });
   const onStatus = (status: EngineStatus) => {
     if (!status.leader) return;
     // Only while offline: the browser fires a tag at once when it believes it is online, so registering
@@ -105,8 +110,12 @@ function follow(): void {
         keepUserData(user._id, { beforeWrite: blockDemoWrites });
     });
   } else {
+    // Signed out, here or in another tab (state/session.ts followOtherTabs): nobody's data stays open, so
+    // no write of this tab can re-create the database the sign-out deletes.
     stopKeeping();
-    void end();
+    void end().then(() => {
+      if (!session.user) return closeUserData();
+    });
   }
 }
 
@@ -118,9 +127,11 @@ export function startSyncRuntime(): () => void {
   onNetwork();
   window.addEventListener('online', onNetwork);
   window.addEventListener('offline', onNetwork);
-  const unregister = onUserDataClosing(() => {
-    stopKeeping();
-    return end();
+  // Only the closing data's own engine stops: opening another user's data closes this one after the new
+  // engine may have started.
+  const unregister = onUserDataClosing((data) => {
+    stopKeeping(data);
+    return running?.data === data ? end() : ending;
   });
   const unsubscribe = subscribe(session, follow);
   follow();
