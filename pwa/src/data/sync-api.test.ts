@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NETWORK_ERROR } from '../api/client.ts';
+import { ABORTED_ERROR, ApiError, NETWORK_ERROR } from '../api/client.ts';
 import { createSyncApi, SIGNED_OUT } from './sync-api.ts';
 
 function api(
   answer: (path: string, init: RequestInit) => Response | Promise<Response>,
   token: string | null = 't1',
+  bound: { userId?: string; signal?: AbortSignal } = {},
 ) {
   const calls: { path: string; init: RequestInit }[] = [];
   const expired: string[] = [];
   const client = createSyncApi({
+    ...bound,
     token: () => token,
     xhr: false,
     fetch: async (input, init = {}) => {
@@ -33,6 +35,34 @@ describe('sync api', () => {
     expect(new Headers(calls[0]?.init.headers).get('authorization')).toBe('Bearer t1');
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ clientId: 'client-1', mutations: [] });
     expect(calls[1]?.path).toBe('/api/sync/pull?cursor=a%2Bb');
+  });
+
+  it('names the account it syncs for in pushes and pulls, and sends nothing once its signal aborted', async () => {
+    const stop = new AbortController();
+    const { client, calls } = api(
+      (path) =>
+        Response.json(
+          path.includes('pull') ? { changes: [], cursor: 'c2', hasMore: false } : { results: [], lastSeq: 0 },
+        ),
+      't1',
+      { userId: 'ann', signal: stop.signal },
+    );
+    await client.push('client-1', []);
+    await client.pull(null);
+    await client.pull('a+b');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+      clientId: 'client-1',
+      mutations: [],
+      userId: 'ann',
+    });
+    expect(calls.slice(1).map((c) => c.path)).toEqual([
+      '/api/sync/pull?userId=ann',
+      '/api/sync/pull?cursor=a%2Bb&userId=ann',
+    ]);
+    expect(calls.every((c) => c.init.signal === stop.signal)).toBe(true);
+    stop.abort();
+    await expect(client.push('client-1', [])).rejects.toEqual(new ApiError(ABORTED_ERROR, 0));
+    expect(calls).toHaveLength(3);
   });
 
   it('turns failures into ApiErrors with the server’s message', async () => {

@@ -21,6 +21,11 @@ export interface SyncApiOptions {
   xhr?: boolean;
   /** Aborts every request under way and refuses every later one. */
   signal?: AbortSignal;
+  /**
+   * Whose database the pushes and pulls are for: sent with them, so the server refuses (409) rather than
+   * binds this device to, or fills it from, another account than the token's.
+   */
+  userId?: string;
 }
 
 export type SyncApi = ReturnType<typeof createSyncApi>;
@@ -47,7 +52,7 @@ export function createSyncApi(options: SyncApiOptions) {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const useXhr = options.xhr ?? xhrAvailable();
 
-  const { signal } = options;
+  const { signal, userId } = options;
 
   function bearer(): { token: string; headers: Record<string, string> } {
     if (signal?.aborted) throw new ApiError(ABORTED_ERROR, 0);
@@ -120,11 +125,13 @@ export function createSyncApi(options: SyncApiOptions) {
       call<PushResponse>('/api/sync/push', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ clientId, mutations }),
+        body: JSON.stringify({ clientId, mutations, ...(userId && { userId }) }),
       }),
 
-    pull: (cursor: string | null) =>
-      call<PullResponse>(`/api/sync/pull${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`),
+    pull: (cursor: string | null) => {
+      const query = new URLSearchParams({ ...(cursor && { cursor }), ...(userId && { userId }) }).toString();
+      return call<PullResponse>(`/api/sync/pull${query ? `?${query}` : ''}`);
+    },
 
     /** A photo by its hash: in one request when small, else in chunks that resume (chunked-upload.ts). */
     async uploadPhoto(sha256: string, blob: Blob, onProgress?: (loaded: number) => void): Promise<ImageRef> {

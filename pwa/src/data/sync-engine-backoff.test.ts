@@ -47,7 +47,7 @@ async function waitingEngine(network = { online: true }) {
   const state = { serverUp: false };
   server.intercept = (path) => {
     if (!network.online && path !== '/api/sync/events') throw new TypeError('Failed to fetch');
-    if (!state.serverUp && path === '/api/sync/pull')
+    if (!state.serverUp && path.startsWith('/api/sync/pull'))
       return Response.json({ message: 'Server busy' }, { status: 503 });
     return undefined;
   };

@@ -22,6 +22,7 @@ export function testDevice(
   const unauthorized: string[] = [];
   const api = createSyncApi({
     token: () => token,
+    userId,
     fetch,
     xhr: false,
     onUnauthorized: (t) => unauthorized.push(t),

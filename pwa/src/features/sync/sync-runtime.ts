@@ -43,6 +43,7 @@ function begin(userId: string): void {
     createSyncApi({
       token: () => (session.user?._id === userId ? session.token : null),
       signal,
+      userId,
       onUnauthorized: (token) => {
         if (session.token === token) expireSession();
       },
