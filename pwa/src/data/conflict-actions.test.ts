@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dismissRejection, keepKeptValue, restoreLostValue } from './conflict-actions.ts';
 import { readMeta, type UserDb } from './db.ts';
 import type { ConflictRecord } from './records.ts';
+import { readCounts } from './sync-counts.ts';
 import { loadIssues } from './sync-issues.ts';
 import { taskRepository } from './task-repository.ts';
 import { queued, testDb } from './test-support/test-db.ts';
@@ -151,31 +152,46 @@ describe('a task deleted over another device’s edit', () => {
   const closeIt = { entity: 'conflict', id: 'c9', kind: 'update', baseRev: 1, fields: { resolved: true } };
   const fields = { taskText: copy.taskText, important: true, completed: false, date: '2026-12-01', time: '' };
 
-  it('undo creates the kept copy under the conflict’s id, then closes the conflict', async () => {
+  it('undo queues the create of the kept copy under the conflict’s id, which the server closes it by', async () => {
     db = testDb();
     await db.conflicts.add(deleted);
     expect((await loadIssues(db)).conflicts).toEqual([
       { conflict: expect.objectContaining({ _id: 'c9' }), record: undefined },
     ]);
+    expect((await readCounts(db)).conflicts).toBe(1);
     expect(await restoreLostValue(db, 'c9', now)).toBe(true);
     expect(await queued(db)).toEqual([
       { seq: 1, entity: 'task', id: 'c9', kind: 'create', baseRev: 0, fields },
-      { seq: 2, ...closeIt },
     ]);
     expect(await db.tasks.get('c9')).toMatchObject({ ...fields, pending: 1 });
     expect(await db.tasks.get('t1')).toBeUndefined();
+    // Decided here while the copy is on the device.
     expect((await loadIssues(db)).conflicts).toEqual([]);
+    expect((await readCounts(db)).conflicts).toBe(0);
     // A second click changes nothing.
     expect(await restoreLostValue(db, 'c9', now)).toBe(true);
-    expect(await db.outbox.count()).toBe(2);
+    expect(await db.outbox.count()).toBe(1);
   });
 
-  it('undo only closes the conflict when the copy is here already (another device undid it)', async () => {
+  it('lists the conflict again when the server refused the undo and the copy went away', async () => {
+    db = testDb();
+    await db.conflicts.add(deleted);
+    await restoreLostValue(db, 'c9', now);
+    // What settling a refused create does: the record goes, with its entry.
+    await db.tasks.delete('c9');
+    await db.outbox.clear();
+    expect((await loadIssues(db)).conflicts).toEqual([
+      { conflict: expect.objectContaining({ _id: 'c9' }), record: undefined },
+    ]);
+    expect((await readCounts(db)).conflicts).toBe(1);
+  });
+
+  it('undo queues nothing when the copy is here already (another device undid it)', async () => {
     db = testDb();
     await db.conflicts.add(deleted);
     await db.tasks.add({ ...fields, _id: 'c9', rev: 1, pending: 0, base: fields, createdAt: '' });
     expect(await restoreLostValue(db, 'c9', now)).toBe(true);
-    expect(await queued(db)).toEqual([{ seq: 1, ...closeIt }]);
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('keeping it deleted closes the conflict and re-creates nothing', async () => {

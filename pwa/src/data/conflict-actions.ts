@@ -1,12 +1,14 @@
 // The owner's answer to a conflict, synced like any write: closing it is a mutation of the conflict
 // (`fields: { resolved: true }`), so every device of the owner stops listing it. Restoring the value that
-// lost is also an ordinary edit of the document: an update carrying that value; undoing a delete, a create.
+// lost is also an ordinary edit of the document: an update carrying that value; undoing a delete, a create
+// (which closes the conflict itself: undone-deletes.ts).
 import { DELETED_CONFLICT } from '../../../shared/sync/delete-rule.ts';
 import type { UserDb } from './db.ts';
 import { fieldsOfDoc } from './entities.ts';
 import { tableOf, writeLocal } from './local-write.ts';
 import { appendEntry, type NewEntry } from './outbox-append.ts';
 import type { ConflictRecord, Fields } from './records.ts';
+import { undoneHere } from './undone-deletes.ts';
 
 /** Photo fields may come back as references; mutations name photos by hash. */
 function asFieldValue(value: unknown): unknown {
@@ -39,8 +41,9 @@ export async function keepKeptValue(db: UserDb, conflictId: string, now = new Da
 
 /**
  * Undoes a delete that had not seen another device's edit: the document comes back as the conflict kept
- * it, created under the conflict's id. Its own id stays buried (a tombstone never lifts), and every device
- * that undoes the same conflict creates the same id, so the server keeps one copy (the rest are duplicates).
+ * it, created under the conflict's id, which closes the conflict on the server (undone-deletes.ts). Its own
+ * id stays buried (a tombstone never lifts), and every device that undoes the same conflict creates the
+ * same id, so the server keeps one copy (the rest are duplicates).
  */
 async function restoreDeleted(db: UserDb, conflict: ConflictRecord, now: Date): Promise<boolean> {
   const copy = conflict.lost;
@@ -48,12 +51,9 @@ async function restoreDeleted(db: UserDb, conflict: ConflictRecord, now: Date): 
   const table = tableOf(db, conflict.entity);
   return db.transaction('rw', [db.conflicts, table, db.outbox, db.meta, db.blobs], async () => {
     const current = await db.conflicts.get(conflict._id);
-    if (!current || current.resolved === 1) return true;
-    if (!(await table.get(current._id))) {
-      const fields = fieldsOfDoc(current.entity, copy as Fields);
-      await writeLocal(db, current.entity, current._id, { kind: 'create', fields }, { now });
-    }
-    await close(db, current, now);
+    if (!current || current.resolved === 1 || (await undoneHere(db, current))) return true;
+    const fields = fieldsOfDoc(current.entity, copy as Fields);
+    await writeLocal(db, current.entity, current._id, { kind: 'create', fields }, { now });
     return true;
   });
 }

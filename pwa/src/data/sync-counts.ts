@@ -1,6 +1,7 @@
 // Counts the sync indicator shows, read with a live query so every tab stays current whichever tab wrote.
 import { liveQuery } from 'dexie';
 import type { UserDb } from './db.ts';
+import { stillToDecide } from './undone-deletes.ts';
 
 export interface SyncCounts {
   pending: number;
@@ -9,9 +10,11 @@ export interface SyncCounts {
 }
 
 export function readCounts(db: UserDb): Promise<SyncCounts> {
-  return db.transaction('r', [db.outbox, db.conflicts, db.rejections], async () => ({
+  // The documents' tables too: a `deleted` conflict is decided here once its copy is back (undone-deletes.ts).
+  const tables = [db.outbox, db.conflicts, db.rejections, db.tasks, db.drafts, db.blogs];
+  return db.transaction('r', tables, async () => ({
     pending: await db.outbox.count(),
-    conflicts: await db.conflicts.filter((c) => c.resolved === 0).count(),
+    conflicts: (await stillToDecide(db, await db.conflicts.filter((c) => c.resolved === 0).toArray())).length,
     rejections: await db.rejections.count(),
   }));
 }

@@ -3,6 +3,7 @@
 import type { UserDb } from './db.ts';
 import { tableOf } from './local-write.ts';
 import type { ConflictRecord, Fields, RejectionRecord } from './records.ts';
+import { stillToDecide } from './undone-deletes.ts';
 
 export interface ConflictIssue {
   conflict: ConflictRecord;
@@ -30,7 +31,8 @@ async function rejectionIssue(db: UserDb, rejection: RejectionRecord): Promise<R
 }
 
 export async function loadIssues(db: UserDb): Promise<SyncIssues> {
-  const conflicts = (await db.conflicts.orderBy('at').reverse().toArray()).filter((c) => c.resolved === 0);
+  const open = (await db.conflicts.orderBy('at').reverse().toArray()).filter((c) => c.resolved === 0);
+  const conflicts = await stillToDecide(db, open);
   const rejections = await db.rejections.orderBy('at').reverse().toArray();
   return {
     conflicts: await Promise.all(

@@ -2,7 +2,7 @@
 // the merge rule, following later writes of their field (followWrite), closed by a conflict mutation, and
 // gone (a tombstone in the log) with their document; a delete over an unseen edit keeps the document.
 import { followWrite } from '../../../../shared/sync/conflict-rule.ts';
-import type { ConflictKind } from '../../../../shared/sync/delete-rule.ts';
+import { type ConflictKind, DELETED_CONFLICT } from '../../../../shared/sync/delete-rule.ts';
 import type { FieldConflict, FieldStamp, WriterId } from '../../../../shared/sync/merge.ts';
 import type { Mutation, MutationResult } from '../../../../shared/sync/protocol.ts';
 
@@ -79,6 +79,14 @@ export class FakeConflicts {
     if (!doc) return { status: 'applied' };
     if (doc.fields.resolved !== true) this.save(key, doc, { resolved: true });
     return { status: 'applied', rev: doc.rev };
+  }
+
+  /** A create under the id of an open `deleted` conflict of its kind is its undo: the conflict closes. */
+  closeUndone(entity: string, id: string): void {
+    const key = `conflict:${id}`;
+    const doc = this.docs.get(key);
+    if (doc?.fields.kind !== DELETED_CONFLICT || doc.fields.entity !== entity) return;
+    if (doc.fields.resolved !== true) this.save(key, doc, { resolved: true });
   }
 
   dropFor(entity: string, docId: string): void {

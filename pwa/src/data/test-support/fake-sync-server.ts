@@ -48,6 +48,7 @@ export class FakeSyncServer {
       const stamps = createdStamps(fields, { by: m.clientId, at, seq: m.seq });
       this.docs.set(key, { entity: m.entity, fields: { ...fields }, rev: 1, stamps });
       this.write(m.entity, m.id);
+      this.conflicts.closeUndone(m.entity, m.id);
       return { status: 'applied', rev: 1 };
     }
     if (m.kind === 'delete') {

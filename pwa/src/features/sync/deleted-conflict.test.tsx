@@ -84,4 +84,29 @@ describe('a task deleted here while another device changed it', () => {
     expect(dialog.querySelector('[role="status"]')?.textContent).toBe('The task stays deleted.');
     expect(await data.db.tasks.count()).toBe(0);
   });
+
+  it('an undo the server refuses lists the conflict again, beside the refusal', async () => {
+    const data = await signedIn();
+    await deletedOverEdit(data);
+    // The server refuses the create (here: a task too long for it), so it stays deleted there.
+    server.intercept = (path, init) => {
+      if (path !== '/api/sync/push') return undefined;
+      const body = JSON.parse(String(init.body));
+      for (const m of body.mutations) if (m.kind === 'create') m.fields.taskText = 'x'.repeat(41);
+      return Response.json(server.push(body.clientId, body.mutations));
+    };
+    const { container, dialog } = await openDialog();
+    await click(button(dialog, 'undo the delete'));
+    await eventually(() => expect(button(container, '1 conflict, 1 refused')).toBeDefined());
+    expect(server.fieldsOf('conflict', 'conflict-1')).toMatchObject({ resolved: false });
+    expect(await data.db.tasks.count()).toBe(0);
+    await eventually(() =>
+      expect(textsOf(dialog.querySelectorAll('.sync-item > p:first-child'))).toEqual([
+        expect.stringContaining(
+          'The task “visa for Peru” was deleted on one device while changed on another',
+        ),
+        'Adding task “visa for Peru” was refused: A task can have at most 40 characters',
+      ]),
+    );
+  });
 });

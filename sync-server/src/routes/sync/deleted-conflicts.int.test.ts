@@ -77,37 +77,48 @@ describe('a delete over an edit it had not seen', () => {
     expect(laptopSaw.find((c) => c.entity === 'conflict')?.doc).toEqual(conflict);
   });
 
-  it('undo re-creates the task from the copy under the conflict id, once, on every device', async () => {
+  it('undo re-creates the task from the copy under the conflict id, which closes it, once, everywhere', async () => {
     const id = await deleteOverUnseenEdit();
     const [conflict] = await conflictsOf(laptop);
     if (!conflict) throw new Error('no conflict kept');
     const lost = conflict.lost as Record<string, unknown>;
-    const undo = (device: Device) => [
+    const undo = (device: Device) =>
       device.mutation({
         entity: 'task',
         id: conflict._id,
         kind: 'create',
         fields: task(String(lost.taskText)),
-      }),
-      device.mutation({ entity: 'conflict', id: conflict._id, kind: 'update', fields: { resolved: true } }),
-    ];
-    expect((await laptop.push(undo(laptop))).body.results.map((r) => r.status)).toEqual([
-      'applied',
-      'applied',
-    ]);
+      });
+    expect((await laptop.push([undo(laptop)])).body.results[0]?.status).toBe('applied');
     // The phone undid it too before it heard: the same copy, not a second one.
-    expect((await phone.push(undo(phone))).body.results.map((r) => r.status)).toEqual([
-      'duplicate',
-      'applied',
-    ]);
+    expect((await phone.push([undo(phone)])).body.results[0]?.status).toBe('duplicate');
     expect(await stored('tasks', id)).toBeNull();
     expect(await t.deps.store.collection('tasks').count({ userID: ann.user._id })).toBe(1);
-    for (const device of [phone, new Device(t, ann)]) {
+    for (const device of [phone, laptop, new Device(t, ann)]) {
       const changes = await device.pullAll();
       const restored = changes.find((c) => c.entity === 'task' && c.id === conflict._id);
       expect(restored?.doc).toMatchObject({ taskText: 'visa for Peru, photos at the consulate' });
       expect(changes.find((c) => c.entity === 'conflict')?.doc).toMatchObject({ resolved: true });
     }
+  });
+
+  it('an undo the server refuses leaves the conflict open, to try again', async () => {
+    await t.close();
+    t = await createTestApp({ quotas: { tasks: 1 } });
+    ann = await insertUser(t.deps, { name: 'Ann Lee' });
+    [phone, laptop] = [new Device(t, ann), new Device(t, ann)];
+    await deleteOverUnseenEdit();
+    const [conflict] = await conflictsOf(phone);
+    if (!conflict) throw new Error('no conflict kept');
+    const other = newId();
+    await laptop.push([
+      laptop.mutation({ entity: 'task', id: other, kind: 'create', fields: task('ferry') }),
+    ]);
+    const undo = phone.mutation({ entity: 'task', id: conflict._id, kind: 'create', fields: task('visa') });
+    expect((await phone.push([undo])).body.results[0]?.status).toBe('rejected');
+    expect(await conflictsOf(new Device(t, ann))).toEqual([
+      expect.objectContaining({ _id: conflict._id, resolved: false }),
+    ]);
   });
 
   it('keeping it deleted closes the conflict on every device', async () => {

@@ -6,7 +6,7 @@
 
 import { newId } from '../../../../shared/ids';
 import { followWrite } from '../../../../shared/sync/conflict-rule';
-import type { ConflictKind } from '../../../../shared/sync/delete-rule';
+import { type ConflictKind, DELETED_CONFLICT } from '../../../../shared/sync/delete-rule';
 import type { FieldConflict, Fields, WriterId } from '../../../../shared/sync/merge';
 import type { SyncEntity } from '../../../../shared/sync/protocol';
 import type { LockedStore } from '../../ports/document-store';
@@ -129,6 +129,25 @@ export async function dropConflicts(
     await conflicts(tx).deleteOne({ _id: conflict._id });
     await logConflict(tx, owner, conflict._id, conflict.rev + 1, now);
   }
+}
+
+/**
+ * A document created under the id of an open `deleted` conflict of its kind is that conflict's undo (the
+ * owner's devices re-create the kept copy under it): the conflict closes in the same transaction, so an
+ * undo the server refuses (the account full) leaves it open to try again.
+ */
+export async function closeUndoneDelete(
+  tx: LockedStore,
+  owner: string,
+  entity: SyncEntity,
+  id: string,
+  now: Date,
+): Promise<void> {
+  const conflict = await conflicts(tx).findOne({ _id: id, userID: owner });
+  if (conflict?.kind !== DELETED_CONFLICT || conflict.entity !== entity || conflict.resolved === true) return;
+  const rev = conflict.rev + 1;
+  await conflicts(tx).updateOne({ _id: id }, { $set: { resolved: true, rev } });
+  await logConflict(tx, owner, id, rev, now);
 }
 
 /**

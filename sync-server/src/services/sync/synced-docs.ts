@@ -10,7 +10,13 @@ import type { LockedStore } from '../../ports/document-store';
 import { assertDocumentFits } from '../quotas/document-size';
 import { UserQuota } from '../quotas/user-quota';
 import { recordChange, userScope } from './change-log';
-import { dropConflicts, type FoundConflict, followConflicts, storeConflicts } from './conflicts';
+import {
+  closeUndoneDelete,
+  dropConflicts,
+  type FoundConflict,
+  followConflicts,
+  storeConflicts,
+} from './conflicts';
 import { RETIRED, stampsOf, withoutBookkeeping } from './stamps';
 import { assertNotBuried, bury } from './tombstones';
 import { type WriteFrom, writeStamp } from './writers';
@@ -84,6 +90,7 @@ export async function createSynced(
   await quota.take(col, entity, owner);
   await col.insertOne(doc);
   await recordChange(tx, userScope(owner), entity, id, 1, now);
+  await closeUndoneDelete(tx, owner, entity, id, now);
   return { status: 'applied', doc };
 }
 
