@@ -7,6 +7,7 @@ import {
   followOtherTabs,
   replaceToken,
   restoreSession,
+  SESSION_CHANNEL,
   SESSION_KEY,
   session,
   sessionEnded,
@@ -143,28 +144,58 @@ describe('session', () => {
     expect(expiredBefore.data.get(userStorageKey('u-2', 'new-blog-unsaved'))).toBe('{"parked":2}');
   });
 
-  it('follows a sign-in, a new token and a sign-out stored by another tab', () => {
+  it('follows what another tab does with its own user, and keeps its own user beside another', async () => {
     const storage = memoryStorage();
     restoreSession(storage.get);
     signIn(aSession({ _id: 'ann', name: 'Ann' }, 'tok-ann'));
-    const tab = new EventTarget() as unknown as Window;
-    const stop = followOtherTabs(tab);
-    const stored = (value: unknown, key: string | null = SESSION_KEY) =>
-      tab.dispatchEvent(Object.assign(new Event('storage'), { key, newValue: JSON.stringify(value) }));
+    const stop = followOtherTabs(new BroadcastChannel(SESSION_CHANNEL));
+    const otherTab = new BroadcastChannel(SESSION_CHANNEL);
+    const heard = new BroadcastChannel(SESSION_CHANNEL);
+    const news: unknown[] = [];
+    heard.onmessage = ({ data }) => news.push(data);
+    const delivered = () => new Promise((resolve) => setTimeout(resolve, 20));
+    const bob = aUser({ _id: 'bob', name: 'Bob' });
 
-    stored({ user: aUser({ _id: 'bob', name: 'Bob' }), token: 'tok-bob' });
-    expect(session).toMatchObject({ user: { _id: 'bob' }, token: 'tok-bob' });
-    stored({ user: aUser({ _id: 'bob', name: 'Bob' }), token: 'tok-bob-2' });
-    expect(session.token).toBe('tok-bob-2');
-    stored({ user: aUser({ _id: 'bob', name: 'Bob' }), token: null });
-    expect(session).toMatchObject({ user: { _id: 'bob' }, token: null });
-    stored({ ignored: true }, 'travel-blog:last-visit');
-    expect(session.user?._id).toBe('bob');
-    tab.dispatchEvent(Object.assign(new Event('storage'), { key: SESSION_KEY, newValue: null }));
+    // Another tab signs in as Bob: this tab stays Ann's (two tabs, two users).
+    otherTab.postMessage({ user: bob, token: 'tok-bob' });
+    await delivered();
+    expect(session).toMatchObject({ user: { _id: 'ann' }, token: 'tok-ann' });
+    // Ann signs in again elsewhere (a new token), then her session expires there: both are taken here.
+    otherTab.postMessage({ user: aUser({ _id: 'ann', name: 'Ann' }), token: 'tok-ann-2' });
+    await delivered();
+    expect(session.token).toBe('tok-ann-2');
+    otherTab.postMessage({ user: aUser({ _id: 'ann', name: 'Ann' }), token: null });
+    await delivered();
+    expect(session).toMatchObject({ user: { _id: 'ann' }, token: null });
+    // Bob signing out elsewhere changes nothing here; Ann signing out signs this tab out.
+    otherTab.postMessage({ signedOut: 'bob' });
+    await delivered();
+    expect(session.user?._id).toBe('ann');
+    otherTab.postMessage({ signedOut: 'ann' });
+    await delivered();
     expect(session).toEqual({ user: null, token: null });
+    // A tab with nobody signed in takes a sign-in; its own sign-in and sign-out are told to the others.
+    otherTab.postMessage({ user: bob, token: 'tok-bob' });
+    await delivered();
+    expect(session).toMatchObject({ user: { _id: 'bob' }, token: 'tok-bob' });
+    signOut();
+    signIn(aSession({ _id: 'cy', name: 'Cy' }, 'tok-cy'));
+    await delivered();
+    expect(news.slice(-2)).toEqual([
+      { signedOut: 'bob' },
+      { user: expect.objectContaining({ _id: 'cy' }), token: 'tok-cy' },
+    ]);
 
     stop();
-    stored({ user: aUser({ _id: 'ann', name: 'Ann' }), token: 'tok-ann' });
-    expect(session.user).toBeNull();
+    for (const channel of [otherTab, heard]) channel.close();
+  });
+
+  it('leaves the stored session of another tab’s user when signing out', () => {
+    const storage = memoryStorage();
+    restoreSession(storage.get);
+    signIn(aSession({ _id: 'ann', name: 'Ann' }, 'tok-ann'));
+    storage.data.set(SESSION_KEY, JSON.stringify({ user: aUser({ _id: 'bob' }), token: 'tok-bob' }));
+    signOut();
+    expect(stored(storage)).toMatchObject({ user: { _id: 'bob' }, token: 'tok-bob' });
   });
 });

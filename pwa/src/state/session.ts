@@ -33,6 +33,7 @@ function persist(value: SessionState): void {
   } catch {
     // Blocked or full storage: the session still lasts for this page load.
   }
+  tell(value);
 }
 
 export function isSessionUser(value: unknown): value is SessionUser {
@@ -72,30 +73,37 @@ function readStored(stored: Record<string, unknown> | null): SessionState {
     : { user: null, token: null };
 }
 
+/** Where tabs of this browser tell each other of sessions (followOtherTabs). */
+export const SESSION_CHANNEL = 'travel-blog-session';
+
+/** A session one tab stored for a user (a sign-in, a new token, an expiry, a profile change), or a sign-out. */
+type SessionNews = SessionState | { signedOut: string };
+let tell: (news: SessionNews) => void = () => {};
+
 /**
- * The session is the device's, not the tab's: a sign-in, sign-out, expiry or new token stored by another
- * tab is taken here too (the sync runtime then follows it), so a tab never syncs as, or re-creates the
- * database of, a user who signed out elsewhere. Answers the function that stops following.
+ * Sessions are per tab (two tabs may be signed in as two users, each syncing their own database), but a
+ * tab follows what another tab does with its own user: a sign-out there signs it out too, so it never
+ * syncs as, or re-creates the database of, a user who signed out elsewhere; a sign-in, new token or expiry
+ * there is taken here. A tab with nobody signed in takes another tab's sign-in. Answers the function that
+ * stops following.
  */
-export function followOtherTabs(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window) {
-  const onStorage = (event: StorageEvent) => {
-    // A null key: the other tab cleared all of the site's storage.
-    if (event.key !== SESSION_KEY && event.key !== null) return;
-    let next: SessionState;
-    try {
-      next = readStored(JSON.parse(event.newValue ?? 'null') as Record<string, unknown> | null);
-    } catch {
-      next = { user: null, token: null };
-    }
-    if (next.user?._id === session.user?._id && next.token === session.token) {
-      // The same user and token: at most a profile change (name, avatar) to show here too.
-      if (next.user) session.user = next.user;
+export function followOtherTabs(
+  channel: BroadcastChannel = new BroadcastChannel(SESSION_CHANNEL),
+): () => void {
+  tell = (news) => channel.postMessage(news);
+  channel.onmessage = ({ data }: MessageEvent<SessionNews>) => {
+    if ('signedOut' in data) {
+      if (session.user && session.user._id === data.signedOut)
+        Object.assign(session, { user: null, token: null });
       return;
     }
-    Object.assign(session, next);
+    const next = readStored(data as unknown as Record<string, unknown>);
+    if (next.user && (!session.user || session.user._id === next.user._id)) Object.assign(session, next);
   };
-  target.addEventListener('storage', onStorage);
-  return () => target.removeEventListener('storage', onStorage);
+  return () => {
+    tell = () => {};
+    channel.close();
+  };
 }
 
 /**
@@ -134,8 +142,24 @@ export function signOut(): void {
   if (userId) clearLocalUserData(userId, storage);
   Object.assign(session, { user: null, token: null });
   try {
-    storage().removeItem(SESSION_KEY);
+    const store = storage();
+    // The stored session may be another tab's user's by now: theirs stays.
+    const owner = storedOwner(store);
+    if (owner === null || owner === userId) store.removeItem(SESSION_KEY);
   } catch {
     // Blocked storage holds no session.
+  }
+  if (userId) tell({ signedOut: userId });
+}
+
+/** The user of the stored session; null when there is none or it cannot be read. */
+function storedOwner(store: Storage): string | null {
+  try {
+    return (
+      readStored(JSON.parse(store.getItem(SESSION_KEY) ?? 'null') as Record<string, unknown> | null).user
+        ?._id ?? null
+    );
+  } catch {
+    return null;
   }
 }
