@@ -210,6 +210,26 @@ describe('blogs and photos through sync', () => {
     expect(await t.deps.blobs.list()).toEqual([]);
   });
 
+  it('starts a photo’s day over when a device uploads it again, whole or by chunks', async () => {
+    const images = t.deps.store.collection('sync_images');
+    const yesterday = new Date(Date.now() - UNUSED_IMAGE_TTL_MS - 1000).toISOString();
+    const bytes = await photo('#6b6');
+    const hash = sha(bytes);
+    await upload(bytes);
+    // A device that lost its connection before the push sends the photo again a day later.
+    await images.updateOne({ _id: hash }, { $set: { createdAt: yesterday } });
+    expect((await upload(bytes)).status).toBe(200);
+    expect(await sweepUnusedImages(t.deps)).toBe(0);
+    await images.updateOne({ _id: hash }, { $set: { createdAt: yesterday } });
+    const start = await t.app.request(
+      `/api/sync/images/${hash}/upload`,
+      send('POST', { size: bytes.byteLength }, ann),
+    );
+    expect((await start.json()).image).toMatchObject({ id: hash });
+    expect(await sweepUnusedImages(t.deps)).toBe(0);
+    expect(await sweepUnusedImages(t.deps, new Date(Date.now() + UNUSED_IMAGE_TTL_MS + 1000))).toBe(1);
+  });
+
   it("does not let a device touch another user's blog", async () => {
     const bob = await insertUser(t.deps);
     const res = await t.app.request(

@@ -1,8 +1,9 @@
 // Photos devices upload by content hash before the blog mutation naming them (DESIGN "Sync protocol"
 // §8). The registry maps a hash to the stored ImageRef, so a retried or repeated upload is never
-// processed or stored twice; a hash nobody's blog uses after a day is swept with its blobs.
+// processed or stored twice; a hash nobody's blog uses a day after its last upload is swept with its blobs.
 import { createHash } from 'node:crypto';
 import type { ImageRef } from '../../../../shared/entities/image';
+import { PHOTO_NOT_UPLOADED } from '../../../../shared/sync/photo-refusal';
 import type { Deps } from '../../deps';
 import { failpoint } from '../../failpoints';
 import type { LockedStore } from '../../ports/document-store';
@@ -35,7 +36,10 @@ export async function uploadImageByHash(
     throw new ValidationError('The photo does not match its hash; it may have been cut short');
   const images = deps.store.collection<ImageDoc>(IMAGES);
   const known = await images.findOne({ _id: hash });
-  if (known) return { image: known.ref, created: false };
+  if (known) {
+    await restartUnusedDay(deps, hash, now);
+    return { image: known.ref, created: false };
+  }
   const ref = await persistImage(
     deps.blobs,
     await encodeQueued(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
@@ -68,9 +72,27 @@ export async function resolveImages(
   const byHash = new Map([...known, ...docs.map((d): [string, ImageRef] => [d._id, d.ref])]);
   return hashes.map((h) => {
     const ref = byHash.get(h);
-    if (!ref) throw new ValidationError('photo not uploaded');
+    // The device matches this reason and uploads the photo again (shared/sync/photo-refusal.ts).
+    if (!ref) throw new ValidationError(PHOTO_NOT_UPLOADED);
     return ref;
   });
+}
+
+/**
+ * A photo uploaded again is a device about to push the blog naming it (after a refusal for the missing
+ * photo, or a resumed upload): its day without a blog starts over, so the sweep does not take it meanwhile.
+ */
+export async function restartUnusedDay(
+  deps: Pick<Deps, 'store'>,
+  hash: string,
+  now = new Date(),
+): Promise<void> {
+  await deps.store
+    .collection<ImageDoc>(IMAGES)
+    .updateOne(
+      { _id: hash, createdAt: { $lt: now.toISOString() } },
+      { $set: { createdAt: now.toISOString() } },
+    );
 }
 
 /** Deletes an image's blobs and registry entry if no blog shows it. */

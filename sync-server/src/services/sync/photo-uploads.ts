@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import { failpoint } from '../../failpoints';
 import { NotFoundError, PayloadTooLargeError, ValidationError } from '../errors';
 import { assertImageBytes, MAX_IMAGE_BYTES } from '../images/limits';
-import { IMAGES, type ImageDoc } from './images';
+import { IMAGES, type ImageDoc, restartUnusedDay } from './images';
 import { TOO_LARGE, UPLOADS, type UploadDoc, UploadOffsetError, uploadId } from './upload-doc';
 import { dropUpload, finishUpload } from './upload-finish';
 import { partKey } from './upload-parts';
@@ -30,7 +30,10 @@ export async function startUpload(
 ): Promise<ChunkAnswer> {
   if (size > MAX_IMAGE_BYTES) throw new PayloadTooLargeError(TOO_LARGE);
   const image = await known(deps, hash);
-  if (image) return { image: image.ref };
+  if (image) {
+    await restartUnusedDay(deps, hash, now);
+    return { image: image.ref };
+  }
   let doc = await openUpload(deps, userId, hash, size, now);
   if (doc.size !== size) {
     // Bytes declared with another length cannot both hash to this photo: the device's word now counts.
