@@ -1,9 +1,11 @@
 // Issue 29, finding 4: a story edit queued on the phone while a pull brings the laptop's edit of another
 // paragraph. The phone's screen keeps showing its queued text (without the laptop's paragraph) and the user
 // types on; the laptop's acknowledged paragraph must end in the story on every device, or in a conflict.
+// The same holds for a field that is not merged (a blog's country): the laptop's value, never shown on the
+// phone, must not be replaced without a conflict that keeps it.
 // Real repositories and engines on fake-indexeddb against the real server in-process; the phone's requests
 // pass a hook, so the test can write on the phone exactly while its pull or its push is on the way.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertUser, type TestUser } from '../sync-server/src/testing/factories';
 import { createTestApp, type TestApp } from '../sync-server/src/testing/test-app';
 import { type Client, localSnapshot, makeClient, serverSnapshot, settle } from './sync-support/clients';
@@ -94,7 +96,8 @@ describe('a story edit queued over a pull of another device’s paragraph', () =
     // The screen shows the queued text over the pulled one, without the laptop's paragraph.
     expect(await storyOf(phone, id)).toBe(STORY.replace('Day one.', PHONE_1));
     await phoneEdits(phone, id, 'Day two.', PHONE_2);
-    expect(await phone.device.db.outbox.count()).toBe(2);
+    // The edit is made on what the queued one showed, so it folds into it (one entry, one base).
+    expect(await phone.device.db.outbox.count()).toBe(1);
     await expectLaptopParagraphKept(ann, [phone, laptop], id);
   });
 
@@ -118,5 +121,42 @@ describe('a story edit queued over a pull of another device’s paragraph', () =
     await phone.sync();
     expect(hook.before).toBeNull();
     await expectLaptopParagraphKept(ann, [phone, laptop], id);
+  });
+});
+
+describe('a field edit queued over a pull of another device’s value', () => {
+  it('keeps the other device’s value as a conflict when the user changes the field again', async () => {
+    const ann = await insertUser(t.deps, { name: 'Ann Lee' });
+    const { client: phone, hook } = hookedClient(ann, 'phone');
+    const laptop = plainClient(ann, 'laptop');
+    const id = await phone.device.blogs.create({ blogTitle: 'Andes', country: 'Peru' });
+    await settle([phone, laptop]);
+    await laptop.device.blogs.update(id, { country: 'Bolivia' });
+    expect(await laptop.sync()).toBe(true);
+    // The phone's edit was made before the laptop's (its clock says a minute earlier) and is still queued
+    // when the pull brings the laptop's value; the screen keeps showing the queued one.
+    hook.before = async (path) => {
+      if (!path.startsWith('/api/sync/pull')) return;
+      hook.before = null;
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() - 60_000);
+      try {
+        await phone.device.blogs.update(id, { country: 'Chile' });
+      } finally {
+        vi.useRealTimers();
+      }
+      phone.network.mode = 'down';
+    };
+    await phone.sync();
+    expect((await phone.device.db.blogs.get(id))?.country).toBe('Chile');
+    await phone.device.blogs.update(id, { country: 'Chile and Peru' });
+    await settle([phone, laptop]);
+    const [server] = await serverSnapshot(t, ann.user._id, 'blog');
+    expect(server?.country).toBe('Chile and Peru');
+    for (const c of [phone, laptop]) {
+      const conflicts = await c.device.db.conflicts.where('docId').equals(id).toArray();
+      const held = conflicts.filter((k) => k.field === 'country').flatMap((k) => [k.kept, k.lost]);
+      expect(held, c.name).toContain('Bolivia');
+    }
   });
 });

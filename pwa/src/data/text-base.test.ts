@@ -95,7 +95,7 @@ describe('the synced text an edit started from', () => {
   const QUEUED = 'Day one, in Lima.\n\nDay two.\n\nDay three.';
 
   it('starts a new entry from the queued text the screen shows, not from a newer pulled one', () => {
-    const queued = entry({ fields: { blogBody: QUEUED }, base: { blogBody: ORIGINAL } });
+    const queued = entry({ attempts: 1, fields: { blogBody: QUEUED }, base: { blogBody: ORIGINAL } });
     const target = blog({
       rev: 4,
       synced: { ...SYNCED, blogBody: PULLED },
@@ -106,7 +106,7 @@ describe('the synced text an edit started from', () => {
     expect(planWrite(target, { kind: 'update', fields: { blogBody: typed } }).step).toEqual({
       type: 'append',
       kind: 'update',
-      baseRev: 4,
+      baseRev: 3,
       fields: { blogBody: typed },
       at: AT,
       base: { blogBody: QUEUED },

@@ -94,6 +94,28 @@ describe('planWrite', () => {
     expect(planWrite(target({ last: entry({ baseRev: 2 }) }), edit).step.type).toBe('append');
   });
 
+  // Issue 29, finding 4: a pull brought revision 4 (another device's taskText) while this device's own
+  // taskText, made on 3, was queued; the screen shows the queued value, and the user edits it again.
+  it('makes an edit of a field a queued entry sets on that entry’s revision, not on a pulled one', () => {
+    const queued = entry({ attempts: 1, baseRev: 3, fields: { taskText: 'visa 2' } });
+    const shown = target({ rev: 4, current: { ...current, taskText: 'visa 2' }, last: queued });
+    const again = planWrite(shown, { kind: 'update', fields: { taskText: 'visa 3' } });
+    expect(again.step).toMatchObject({ type: 'append', baseRev: 3, fields: { taskText: 'visa 3' } });
+    // A field no queued entry sets shows the pulled value: that edit is made on the pulled revision.
+    const other = planWrite(shown, { kind: 'update', fields: { completed: true } });
+    expect(other.step).toMatchObject({ type: 'append', baseRev: 4, fields: { completed: true } });
+    // Later edits of the same field fold into the unsent entry, which is on the same revision.
+    const folded = planWrite(
+      {
+        ...shown,
+        earlier: [queued],
+        last: entry({ localId: 2, seq: 2, baseRev: 3, fields: { taskText: 'visa 3' } }),
+      },
+      { kind: 'update', fields: { taskText: 'visa 4' } },
+    );
+    expect(folded.step).toMatchObject({ type: 'amend', localId: 2, fields: { taskText: 'visa 4' } });
+  });
+
   it('appends deletes, ignores deleting what is gone, refuses edits to what is gone', () => {
     expect(planWrite(target(), { kind: 'delete' })).toEqual({
       step: { type: 'append', kind: 'delete', baseRev: 3, fields: {}, at: AT },

@@ -52,11 +52,27 @@ export interface WritePlan {
   fields: Fields | null;
 }
 
+/**
+ * The revision an update of `changed` is made on, as the screen showed it: the record's, except that a
+ * field a queued entry sets shows that entry's value over any pulled one, so the edit did not see what
+ * another writer put there since the entry's own baseRev. Claiming the record's revision would let it
+ * replace that value unseen; claiming the entry's makes the server merge it, or keep the other value as
+ * a conflict.
+ */
+function shownRev(rev: number, queued: readonly OutboxEntry[], changed: readonly string[]): number {
+  let shown = rev;
+  for (const entry of queued)
+    if (entry.kind !== 'delete' && changed.some((field) => field in entry.fields))
+      shown = Math.min(shown, entry.baseRev);
+  return shown;
+}
+
 /** May `last` (the document's newest entry) absorb an edit made on top of revision `rev`? */
 function canAmend(last: OutboxEntry | undefined, rev: number): last is OutboxEntry & { localId: number } {
   if (!last || last.attempts > 0 || last.localId === undefined) return false;
   if (last.kind === 'create') return true;
-  // A pull that moved the document on since the entry was written makes the later edit a separate one.
+  // An edit made on another revision (a pull moved the document on, and the edit changes a field whose
+  // pulled value the screen showed) is a separate one.
   return last.kind === 'update' && last.baseRev === rev;
 }
 
@@ -88,7 +104,8 @@ export function planWrite(target: WriteTarget, change: LocalChange): WritePlan {
   // entry's text is queued, that text is shown (a pull does not change it), and a base taken from a newer
   // pulled copy would make the entry undo, unseen, what another device changed there.
   const before = replay(synced, earlier);
-  if (canAmend(last, rev)) {
+  const baseRev = shownRev(rev, last ? [...earlier, last] : earlier, Object.keys(changed));
+  if (canAmend(last, baseRev)) {
     // The entry's text started from the base it names; a text field it did not change yet starts now.
     const base = last.kind === 'update' ? textBase(before, Object.keys(changed), last.base) : undefined;
     const amended = { ...last.fields, ...changed };
@@ -96,7 +113,7 @@ export function planWrite(target: WriteTarget, change: LocalChange): WritePlan {
   }
   const base = textBase(last ? replay(before, [last]) : before, Object.keys(changed), undefined);
   return {
-    step: { type: 'append', kind: 'update', baseRev: rev, fields: changed, ...stamp(at, base) },
+    step: { type: 'append', kind: 'update', baseRev, fields: changed, ...stamp(at, base) },
     fields,
   };
 }
