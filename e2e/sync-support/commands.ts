@@ -94,7 +94,8 @@ async function resolve(c: Client, cmd: Extract<Command, { kind: 'resolve' }>, wr
   if (!conflict) return;
   if (cmd.restore) {
     await restoreLostValue(c.device.db, conflict._id);
-    await writes.record(c, conflict.entity, conflict.docId);
+    // Undoing a delete re-creates the kept copy under the conflict's id (conflict-actions.ts).
+    await writes.record(c, conflict.entity, conflict.kind === 'deleted' ? conflict._id : conflict.docId);
   } else await keepKeptValue(c.device.db, conflict._id);
   await writes.record(c, 'conflict', conflict._id);
 }
