@@ -1,6 +1,7 @@
 // Photos up to the server: the ones queued blog writes name go up before those writes (the server
 // refuses a blog naming a photo it does not have), a few at a time, since the server makes each one's
-// variants on its own core while the next one's bytes travel.
+// variants on its own core while the next one's bytes travel. A photo that fails holds back only the
+// writes naming it (claimBatch); the other photos, writes and the pull still go in that cycle.
 import { ApiError } from '../api/client.ts';
 import type { UserDb } from './db.ts';
 import { photosQueued } from './photos.ts';
@@ -53,12 +54,13 @@ export async function uploadQueuedPhotos(
     report();
   }
 
-  // Each lane takes the next photo until none is left; after a failure no lane starts another, and the
-  // first failure ends the round once the uploads under way have finished (what they stored is kept).
+  // Each lane takes the next photo until none is left: one photo failing does not stop the others, but
+  // without a session (401) no lane starts another. The first failure is thrown once all lanes are done.
   const queue = [...photos];
   const failures: unknown[] = [];
+  const signedOut = () => failures.some((e) => e instanceof ApiError && e.status === 401);
   const lane = async () => {
-    for (let photo = queue.shift(); photo && failures.length === 0; photo = queue.shift())
+    for (let photo = queue.shift(); photo && !signedOut(); photo = queue.shift())
       await upload(photo).catch((error: unknown) => failures.push(error));
   };
   report();
@@ -69,4 +71,24 @@ export async function uploadQueuedPhotos(
   }
   if (failures.length > 0) throw failures[0];
   return photos.length;
+}
+
+/**
+ * The cycle's photo step: uploads what queued writes name (claimBatch then sends the writes without photos
+ * refused for good). An upload that failed for now is answered, not thrown, so the cycle pushes the writes
+ * that do not need it and pulls before reporting it (the engine's backoff applies); without a session
+ * (401), or on anything but the server's or the network's answer, the cycle stops here.
+ */
+export async function uploadPhotosOfCycle(
+  db: UserDb,
+  api: Pick<SyncApi, 'uploadPhoto'>,
+  onProgress: (progress: UploadProgress | null) => void,
+): Promise<{ failure: ApiError | null }> {
+  let failure: unknown = null;
+  await uploadQueuedPhotos(db, api, onProgress).catch((error: unknown) => {
+    failure = error;
+  });
+  if (failure === null) return { failure: null };
+  if (!(failure instanceof ApiError) || failure.status === 401) throw failure;
+  return { failure };
 }

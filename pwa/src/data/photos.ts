@@ -32,16 +32,54 @@ export function photosQueued(entries: readonly OutboxEntry[]): Set<string> {
 }
 
 /**
- * The queue up to the first blog write naming a photo still waiting to upload (`waiting`): a write never
- * goes ahead of its photos. One written while a push was under way waits for the next cycle's uploads;
- * sent now, the server would refuse it for a photo it does not have.
+ * Splits the queue into the writes that can go now and those that wait for photos still to upload
+ * (`waiting`): a blog write naming one, every later write of the same document (it builds on the held
+ * one) and every later conflict close (it may close a conflict the held write settles). One written while
+ * a push was under way waits for the next cycle's uploads; a photo whose upload failed holds back only
+ * these, never a task or another blog. Sent now, the server would refuse the write for a missing photo.
  */
-export function beforeWaitingPhotos(
+export function holdWaitingPhotos(
   queue: readonly OutboxEntry[],
   waiting: ReadonlySet<string>,
-): OutboxEntry[] {
-  const held = queue.findIndex(
-    (e) => e.entity === 'blog' && photosIn(e.fields).some((sha) => waiting.has(sha)),
-  );
-  return held === -1 ? [...queue] : queue.slice(0, held);
+): { ready: OutboxEntry[]; held: OutboxEntry[] } {
+  const ready: OutboxEntry[] = [];
+  const held: OutboxEntry[] = [];
+  const heldDocs = new Set<string>();
+  for (const entry of queue) {
+    const doc = `${entry.entity}\u0000${entry.id}`;
+    const waits =
+      heldDocs.has(doc) ||
+      (held.length > 0 && entry.entity === 'conflict') ||
+      (entry.entity === 'blog' && photosIn(entry.fields).some((sha) => waiting.has(sha)));
+    if (!waits) ready.push(entry);
+    else {
+      held.push(entry);
+      heldDocs.add(doc);
+    }
+  }
+  return { ready, held };
+}
+
+/**
+ * A blog write's fields without the photos in `left`, and what was left out (in the same shape, so a
+ * refusal naming them keeps their bytes): a refused hero becomes none, refused photos leave the list.
+ */
+export function withoutPhotos(
+  fields: Record<string, unknown>,
+  left: ReadonlySet<string>,
+): { fields: Record<string, unknown>; leftOut: Record<string, unknown> } {
+  const kept = { ...fields };
+  const leftOut: Record<string, unknown> = {};
+  if (typeof fields.heroImage === 'string' && left.has(fields.heroImage)) {
+    kept.heroImage = null;
+    leftOut.heroImage = fields.heroImage;
+  }
+  if (Array.isArray(fields.imageUrls)) {
+    const out = fields.imageUrls.filter((sha) => typeof sha === 'string' && left.has(sha));
+    if (out.length > 0) {
+      kept.imageUrls = fields.imageUrls.filter((sha) => !out.includes(sha));
+      leftOut.imageUrls = out;
+    }
+  }
+  return { fields: kept, leftOut };
 }

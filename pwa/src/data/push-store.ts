@@ -5,25 +5,56 @@
 import { MAX_BATCH, type PushResponse, type SyncEntity } from '../../../shared/sync/protocol.ts';
 import { readMeta, type UserDb } from './db.ts';
 import { entriesFor, tableOf } from './local-write.ts';
-import { beforeWaitingPhotos } from './photos.ts';
+import { setAsideRefusedPhotos } from './photo-refused.ts';
+import { holdForMissingPhotos } from './photo-retry.ts';
+import { holdWaitingPhotos } from './photos.ts';
 import { takeBatch } from './push-batch.ts';
 import { type Outcome, readAnswer, settleDoc } from './push-settle.ts';
 import type { OutboxEntry } from './records.ts';
 import { renumberFrom } from './seq.ts';
 
 export async function claimBatch(db: UserDb): Promise<{ clientId: string; batch: OutboxEntry[] }> {
-  return db.transaction('rw', [db.outbox, db.meta, db.blobs], async () => {
+  return db.transaction('rw', [db.outbox, db.meta, db.blobs, db.rejections], async () => {
     const { clientId } = await readMeta(db);
+    // No write goes out naming a photo refused for good: it goes without the photo.
+    await setAsideRefusedPhotos(db);
     const queue = await db.outbox.orderBy('seq').limit(MAX_BATCH).toArray();
     const unsent = db.blobs.where('uploaded').equals(0);
     const waiting = new Set(await unsent.filter((photo) => !photo.failed).primaryKeys());
-    const batch = takeBatch(beforeWaitingPhotos(queue, waiting), clientId);
+    const batch = takeBatch(await putHeldLast(db, queue, waiting), clientId);
     for (const entry of batch) {
       entry.attempts += 1;
       await db.outbox.update(entry.localId as number, { attempts: entry.attempts });
     }
     return { clientId, batch };
   });
+}
+
+/**
+ * The queue with the writes waiting for photos (holdWaitingPhotos) numbered after the others, so the rest
+ * goes now: the server takes seqs contiguously. Only writes never sent are renumbered (a blog write goes
+ * only once its photos are up; one kept after a refusal for a missing photo was numbered past the server's
+ * lastSeq and counts as unsent: photo-retry.ts); otherwise the queue goes up to the first held write.
+ */
+async function putHeldLast(
+  db: UserDb,
+  queue: OutboxEntry[],
+  waiting: ReadonlySet<string>,
+): Promise<OutboxEntry[]> {
+  const { ready, held } = holdWaitingPhotos(queue, waiting);
+  const first = held[0];
+  const after = ready.filter((e) => e.seq > (first?.seq ?? Number.POSITIVE_INFINITY));
+  if (!first || after.length === 0) return ready;
+  const moved = [...after, ...held];
+  if (moved.some((e) => e.attempts > 0)) return ready.filter((e) => e.seq < first.seq);
+  const seqs = moved.map((e) => e.seq).sort((a, b) => a - b);
+  // Through negative seqs: the unique index never sees two entries with one seq.
+  for (const entry of moved) await db.outbox.update(entry.localId as number, { seq: -entry.seq });
+  moved.forEach((entry, i) => {
+    entry.seq = seqs[i] as number;
+  });
+  for (const entry of moved) await db.outbox.update(entry.localId as number, { seq: entry.seq });
+  return ready;
 }
 
 function byDoc(outcomes: readonly Outcome[]): Map<string, Outcome[]> {
@@ -43,11 +74,13 @@ export async function applyPushAnswer(
   now = new Date(),
 ): Promise<{ settled: number; gap: number | null }> {
   const answer = readAnswer(batch, response);
-  const tables = [db.outbox, db.rejections, db.meta, db.conflicts, db.tasks, db.drafts, db.blogs];
+  const tables = [db.outbox, db.rejections, db.meta, db.conflicts, db.tasks, db.drafts, db.blogs, db.blobs];
   await db.transaction('rw', tables, async () => {
-    await db.outbox.bulkDelete(answer.outcomes.map((o) => o.entry.localId as number));
+    // A refusal for a photo the server does not have is not final: those writes stay queued.
+    const { settle: outcomes, held } = await holdForMissingPhotos(db, answer.outcomes);
+    await db.outbox.bulkDelete(outcomes.map((o) => o.entry.localId as number));
     let resync = false;
-    for (const group of byDoc(answer.outcomes).values()) {
+    for (const group of byDoc(outcomes).values()) {
       const { entity, id } = (group[0] as Outcome).entry;
       for (const { entry, result } of group) {
         if (result.status !== 'rejected') continue;
@@ -59,6 +92,8 @@ export async function applyPushAnswer(
       else resync = (await settleOne(db, entity, id, group, now)) || resync;
     }
     if (resync) await db.meta.put({ ...(await readMeta(db)), resync: true });
+    // The server moved its lastSeq past the writes kept: they go again under new seqs, in their order.
+    if (held > 0) await renumberOutbox(db, response.lastSeq + 1);
   });
   return { settled: answer.outcomes.length, gap: answer.gap };
 }

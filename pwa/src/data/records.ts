@@ -100,6 +100,8 @@ export interface StoredBlob {
   ref?: ImageRef;
   /** Why the server refused the photo; it is not offered again. */
   failed?: string;
+  /** Times it was sent again because the server answered a write naming it "photo not uploaded". */
+  resent?: number;
 }
 
 export interface ConflictRecord {

@@ -5,7 +5,8 @@
 import { readMeta, type UserDb } from './db.ts';
 import { requestPhotoPrefetch } from './photo-prefetch-runner.ts';
 import { pruneStoredPhotos } from './photo-prune.ts';
-import { type UploadProgress, uploadQueuedPhotos } from './photo-upload.ts';
+import { photosToSendAgain } from './photo-retry.ts';
+import { type UploadProgress, uploadPhotosOfCycle } from './photo-upload.ts';
 import { applyPullPage, resetLocal } from './pull-store.ts';
 import { toMutation } from './push-batch.ts';
 import { applyPushAnswer, claimBatch, renumberOutbox } from './push-store.ts';
@@ -63,10 +64,18 @@ export interface CycleHooks {
 }
 
 export async function runCycle(db: UserDb, api: SyncApi, hooks: CycleHooks = {}): Promise<void> {
-  await uploadQueuedPhotos(db, api, hooks.onUpload ?? (() => {}));
+  // A photo failing now holds back only the writes naming it; the failure ends the cycle after the pull.
+  const onUpload = hooks.onUpload ?? (() => {});
+  let photos = await uploadPhotosOfCycle(db, api, onUpload);
   await pushOutbox(db, api);
+  // Writes refused for a photo the server no longer has wait for it again: one more round sends both.
+  if (photos.failure === null && (await photosToSendAgain(db))) {
+    photos = await uploadPhotosOfCycle(db, api, onUpload);
+    await pushOutbox(db, api);
+  }
   await pullChanges(db, api);
   await pruneStoredPhotos(db);
   // In the background: the own photos' variants for offline use (never holds up the cycle).
   void requestPhotoPrefetch(db);
+  if (photos.failure) throw photos.failure;
 }

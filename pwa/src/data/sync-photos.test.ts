@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { PHOTO_RESENDS } from '../../../shared/sync/photo-refusal.ts';
+import { dismissRejection } from './conflict-actions.ts';
+import { PHOTO_LOST } from './photo-retry.ts';
 import type { UploadProgress } from './photo-upload.ts';
 import { runCycle } from './sync-cycle.ts';
 import { type TestDevice, testDevice } from './test-support/device.ts';
@@ -56,7 +59,7 @@ describe('blog photos in the sync cycle', () => {
     expect((await laptop.db.blogs.get(id))?.heroImage).toBe(blog?.heroImage);
   });
 
-  it('does not offer a refused photo again; the blog write naming it is refused with the reason', async () => {
+  it('does not offer a refused photo again; the blog goes without it, the photo stays until dismissed', async () => {
     const { server, phone } = setup();
     server.intercept = (path) =>
       path.startsWith('/api/sync/images/')
@@ -64,11 +67,41 @@ describe('blog photos in the sync cycle', () => {
         : undefined;
     const id = await phone.blogs.create({ blogTitle: 'Lima', hero: photo('h') });
     await runCycle(phone.db, phone.api);
-    expect(await phone.db.rejections.toArray()).toEqual([
-      expect.objectContaining({ entity: 'blog', id, kind: 'create', reason: 'photo not uploaded' }),
-    ]);
-    expect(await phone.db.blogs.get(id)).toBeUndefined();
+    const [refusal] = await phone.db.rejections.toArray();
+    const [stored] = await phone.db.blobs.toArray();
+    expect(refusal).toMatchObject({ entity: 'blog', id, fields: { heroImage: stored?.sha256 } });
+    expect(refusal?.reason).toContain('This file is not a picture');
+    expect(server.fieldsOf('blog', id)).toMatchObject({ blogTitle: 'Lima', heroImage: null });
+    expect((await phone.db.blogs.get(id))?.blogTitle).toBe('Lima');
+    await runCycle(phone.db, phone.api);
+    expect(await phone.db.blobs.count()).toBe(1);
+    await dismissRejection(phone.db, refusal?.localId ?? -1);
+    await runCycle(phone.db, phone.api);
     expect(await phone.db.blobs.count()).toBe(0);
+  });
+
+  it('sends a photo the server lost again, a few times, then sends the blog without it', async () => {
+    const { server, phone } = setup();
+    // A server that loses every upload before the blog arrives (its sweep, over and over).
+    server.intercept = (path, init) =>
+      path.startsWith('/api/sync/images/') && init.method === 'PUT'
+        ? Response.json({ image: { id: 'x', url: '/media/x.webp', width: 1, height: 1, variants: [] } })
+        : undefined;
+    const id = await phone.blogs.create({ blogTitle: 'Lima', hero: photo('h') });
+    for (let cycle = 0; cycle < 5 && (await phone.db.outbox.count()) > 0; cycle += 1)
+      await runCycle(phone.db, phone.api);
+    const sent = server.pushes.flat().filter((m) => m.entity === 'blog');
+    expect(sent.map((m) => m.fields.heroImage !== null)).toEqual([
+      ...Array(PHOTO_RESENDS + 1).fill(true),
+      false,
+    ]);
+    // Each time again under a seq the server had not seen.
+    expect(new Set(sent.map((m) => m.seq)).size).toBe(sent.length);
+    expect(server.fieldsOf('blog', id)).toMatchObject({ blogTitle: 'Lima', heroImage: null });
+    expect(await phone.db.rejections.toArray()).toEqual([
+      expect.objectContaining({ id, reason: expect.stringContaining(PHOTO_LOST) }),
+    ]);
+    expect(await phone.db.blobs.count()).toBe(1);
   });
 
   it('keeps photos and writes when an upload fails on the network, for the next cycle', async () => {

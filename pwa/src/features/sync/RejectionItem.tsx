@@ -1,11 +1,21 @@
 import { useId } from 'react';
+import { photosIn } from '../../data/photos.ts';
 import type { RejectionIssue } from '../../data/sync-issues.ts';
 import { fieldName, itemLabel, whenText } from './conflict-text.ts';
 
 const WHAT = { create: 'Adding', update: 'Changing', delete: 'Deleting' } as const;
 
-/** What the refused write was: a change of an item, or the owner's choice on a conflict. */
+/** The photos a refusal names when it names nothing else: a photo refused for good, sent without. */
+function photosOnly(fields: Record<string, unknown>): string[] {
+  const keys = Object.keys(fields);
+  return keys.length > 0 && keys.every((k) => k === 'heroImage' || k === 'imageUrls') ? photosIn(fields) : [];
+}
+
+/** What the refused write was: a change of an item, its photos, or the owner's choice on a conflict. */
 function refusedWrite({ rejection, record, conflict }: RejectionIssue): string {
+  const photos = rejection.entity === 'blog' ? photosOnly(rejection.fields).length : 0;
+  if (photos > 0)
+    return `${photos === 1 ? 'A photo' : `${photos} photos`} of ${itemLabel('blog', record ?? rejection.fields)}`;
   if (rejection.entity !== 'conflict')
     return `${WHAT[rejection.kind]} ${itemLabel(rejection.entity, record ?? rejection.fields)}`;
   if (!conflict) return 'Your choice on a conflict';
