@@ -66,18 +66,23 @@ function byDoc(outcomes: readonly Outcome[]): Map<string, Outcome[]> {
   return groups;
 }
 
-/** Applies the answer; tells how many entries it settled and the gap, if the server reported one. */
+/**
+ * Applies the answer; tells how many entries it settled, how many the server answered (settled here or
+ * already by another engine), and the gap, if the server reported one.
+ */
 export async function applyPushAnswer(
   db: UserDb,
   batch: readonly OutboxEntry[],
   response: PushResponse,
   now = new Date(),
-): Promise<{ settled: number; gap: number | null }> {
+): Promise<{ settled: number; answered: number; gap: number | null }> {
   const answer = readAnswer(batch, response);
   const tables = [db.outbox, db.rejections, db.meta, db.conflicts, db.tasks, db.drafts, db.blogs, db.blobs];
+  let settled = 0;
   await db.transaction('rw', tables, async () => {
     // A refusal for a photo the server does not have is not final: those writes stay queued.
-    const { settle: outcomes, held } = await holdForMissingPhotos(db, answer.outcomes);
+    const { settle: outcomes, held } = await holdForMissingPhotos(db, await stillQueued(db, answer.outcomes));
+    settled = outcomes.length;
     await db.outbox.bulkDelete(outcomes.map((o) => o.entry.localId as number));
     let resync = false;
     for (const group of byDoc(outcomes).values()) {
@@ -95,7 +100,20 @@ export async function applyPushAnswer(
     // The server moved its lastSeq past the writes kept: they go again under new seqs, in their order.
     if (held > 0) await renumberOutbox(db, response.lastSeq + 1);
   });
-  return { settled: answer.outcomes.length, gap: answer.gap };
+  return { settled, answered: answer.outcomes.length, gap: answer.gap };
+}
+
+/**
+ * The outcomes whose entries are still queued as they were sent. Settling is idempotent: an answer that
+ * arrives after another engine (a tab without Web Locks, a stopped one) settled its entries must not
+ * settle them again, which would replay their old values over what was pulled since.
+ */
+async function stillQueued(db: UserDb, outcomes: readonly Outcome[]): Promise<Outcome[]> {
+  const stored = await db.outbox.bulkGet(outcomes.map((o) => o.entry.localId as number));
+  return outcomes.filter(({ entry }, i) => {
+    const now = stored[i];
+    return now !== undefined && now.opId === entry.opId && now.seq === entry.seq;
+  });
 }
 
 async function settleOne(db: UserDb, entity: SyncEntity, id: string, group: Outcome[], now: Date) {

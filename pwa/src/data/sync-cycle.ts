@@ -25,11 +25,11 @@ export async function pushOutbox(db: UserDb, api: Pick<SyncApi, 'push'>): Promis
       clientId,
       batch.map((entry) => toMutation(entry, clientId)),
     );
-    const { settled, gap } = await applyPushAnswer(db, batch, response);
+    const { settled, answered, gap } = await applyPushAnswer(db, batch, response);
     pushed += settled;
     if (gap !== null) await renumberOutbox(db, gap);
-    // An answer that settles nothing and names no gap would send the same batch forever.
-    else if (settled === 0) throw new SyncStalled('The server took none of the changes sent to it');
+    // An answer that answers nothing and names no gap would send the same batch forever.
+    else if (answered === 0) throw new SyncStalled('The server took none of the changes sent to it');
   }
 }
 
