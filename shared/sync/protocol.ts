@@ -148,7 +148,8 @@ export interface ConflictView {
   docId: string;
   /**
    * `deleted`: a delete made on an older revision removed an edit it had not seen (delete-rule.ts); `kept`
-   * is null, `lost` the document as it was, `field` the unseen edit. Undo creates `lost` under this `_id`.
+   * is null, `lost` the document as it was, `field` the unseen edit. Undo is a create of `lost` under this
+   * `_id`, which closes the conflict; "keep it deleted" closes it as any conflict is closed.
    */
   kind?: 'deleted';
   field: string;
