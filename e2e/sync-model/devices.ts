@@ -4,6 +4,7 @@
 import { NETWORK_ERROR } from '../../pwa/src/api/client';
 import { pickFields, TABLE } from '../../pwa/src/data/entities';
 import { noLock } from '../../pwa/src/data/leader';
+import { userSyncApi } from '../../pwa/src/data/sync-api';
 import { createSyncEngine, type SyncEngine } from '../../pwa/src/data/sync-engine';
 import { loadIssues } from '../../pwa/src/data/sync-issues';
 import { type TestDevice, testDevice } from '../../pwa/src/data/test-support/device';
@@ -20,7 +21,26 @@ export interface Device {
   name: string;
   data: TestDevice;
   network: Network;
+  /** The owner's engine; replaced by a new one when the owner signs in again after another account. */
   engine: SyncEngine;
+  /** The owner of the device's database. */
+  owner: Session;
+  /** Who is signed in on the device now (another account for a while: accounts.ts). */
+  signedIn: Session;
+}
+
+/**
+ * An engine of `userId`'s database as the app's runtime makes it: its API bound to that user (requests
+ * carry the device's session token only while the session is theirs) and to the engine's signal.
+ */
+export function boundEngine(
+  db: TestDevice['db'],
+  userId: string,
+  signedIn: () => Session,
+  fetch: typeof globalThis.fetch,
+): SyncEngine {
+  const api = (signal: AbortSignal) => userSyncApi(userId, signedIn, { fetch, xhr: false, signal });
+  return createSyncEngine({ db, api, lock: noLock, isOnline: () => true });
 }
 
 export function makeDevice(
@@ -32,8 +52,9 @@ export function makeDevice(
 ): Device {
   const network = new Network(name, server, history, wire);
   const data = testDevice(session.userId, network.fetch, session.token);
-  const engine = createSyncEngine({ db: data.db, api: data.api, lock: noLock, isOnline: () => true });
-  return { name, data, network, engine };
+  const engine = boundEngine(data.db, session.userId, () => device.signedIn, network.fetch);
+  const device: Device = { name, data, network, engine, owner: session, signedIn: session };
+  return device;
 }
 
 /**

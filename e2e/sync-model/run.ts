@@ -5,8 +5,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readMeta } from '../../pwa/src/data/db';
+import type { UserData } from '../../pwa/src/data/user-data';
+import { checkAccounts, OtherAccount, registerOther } from './accounts';
 import { runChecks } from './checks';
-import { type Device, makeDevice, type Session } from './devices';
+import { type Device, makeDevice, type Session, snapshots } from './devices';
 import { History } from './history';
 import { Wire } from './network';
 import { Rng } from './rng';
@@ -44,6 +46,7 @@ export async function runModel(seed: number, steps: number): Promise<RunResult> 
   const server = new ModelServer(dataDir, history);
   const devices: Device[] = [];
   const opened: Device[] = [];
+  const others: UserData[] = [];
   let violations: Violation[] = [];
   try {
     await server.start();
@@ -54,6 +57,7 @@ export async function runModel(seed: number, steps: number): Promise<RunResult> 
       devices.push(device);
       history.clientIds.set((await readMeta(device.data.db)).clientId, name);
     }
+    const other = new OtherAccount(await registerOther(server.url), () => server.url, others);
     const world: World = {
       rng: new Rng(seed),
       history,
@@ -61,6 +65,8 @@ export async function runModel(seed: number, steps: number): Promise<RunResult> 
       devices,
       website: new Website(server, session, wire),
       wire,
+      other,
+      opened: others,
     };
     const planned = plan(world, steps);
     for (let step = 1; step <= steps; step++) {
@@ -79,9 +85,11 @@ export async function runModel(seed: number, steps: number): Promise<RunResult> 
     opened.push(fresh);
     violations = await settle(world, fresh);
     violations.push(...(await runChecks(devices, fresh, history)));
+    violations.push(...(await checkAccounts(other, await snapshots(fresh))));
     if (process.env.SYNC_MODEL_TRACE) console.log(await traceAll(fresh, history));
   } finally {
     for (const d of [...devices, ...opened]) d.data.db.close();
+    for (const data of others) data.db.close();
     await server.close();
     if (violations.length === 0) await rm(dataDir, { recursive: true, force: true });
   }

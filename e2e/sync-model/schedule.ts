@@ -2,6 +2,8 @@
 // SIGKILLed while a push or a website write is in flight, or restarted with a failpoint armed. The number
 // of kills and failpoint restarts is planned up front (at least two and one per run) so that even short
 // runs have them; everything else is drawn step by step with the weights below.
+import type { UserData } from '../../pwa/src/data/user-data';
+import { type OtherAccount, switchAccount, twoEngines } from './accounts';
 import { DEVICE_ACTIONS, type DeviceAction, runDeviceAction } from './device-actions';
 import { type Ctx, createDoc } from './device-writes';
 import { type Device, syncDevice } from './devices';
@@ -14,10 +16,17 @@ export interface World extends Ctx {
   devices: Device[];
   website: Website;
   wire: Wire;
+  /** Another account, which signs in on a device now and then (accounts.ts). */
+  other: OtherAccount;
+  /** Databases opened by the actors of accounts.ts, closed at the end. */
+  opened: UserData[];
 }
 
-/** Per step, when no kill or failpoint is planned: a device acts, or the website reads or writes. */
-const ACTORS = { device: 76, webRead: 10, webWrite: 14 } as const;
+/**
+ * Per step, when no kill or failpoint is planned: a device acts, the website reads or writes, another
+ * account signs in on a device mid-sync, or a device's database is synced by two engines at once.
+ */
+const ACTORS = { device: 73, webRead: 10, webWrite: 14, switch: 1, tabs: 2 } as const;
 
 export interface Plan {
   kills: Set<number>;
@@ -94,6 +103,8 @@ export async function runStep(world: World, step: number, planned: Plan): Promis
   if (actor === 'webRead' || (actor === 'webWrite' && !website.hasRead)) return website.read(world);
   if (actor === 'webWrite') return website.write(world);
   const device = devices[rng.int(0, devices.length - 1)] as Device;
+  if (actor === 'switch') return switchAccount(device, world, world.other);
+  if (actor === 'tabs') return twoEngines(device, world, world.opened);
   const action: DeviceAction = rng.weighted(DEVICE_ACTIONS);
   return runDeviceAction(device, world, action);
 }

@@ -165,3 +165,29 @@ export function createSyncApi(options: SyncApiOptions) {
     },
   };
 }
+
+/** Who is signed in now, as the app's session says. */
+export interface SignedIn {
+  userId: string | null;
+  token: string | null;
+}
+
+/**
+ * The API of one user's engine: it names that user in pushes and pulls, and its requests carry the
+ * session's token only while the session is that user's (after another account signs in they fail, never
+ * go out as the other user).
+ */
+export function userSyncApi(
+  userId: string,
+  signedIn: () => SignedIn,
+  options: Omit<SyncApiOptions, 'token' | 'userId'> = {},
+): SyncApi {
+  return createSyncApi({
+    ...options,
+    userId,
+    token: () => {
+      const now = signedIn();
+      return now.userId === userId ? now.token : null;
+    },
+  });
+}

@@ -9,7 +9,7 @@
 import { subscribe } from 'valtio';
 import { DEMO_NOTICE } from '../../../../shared/messages.ts';
 import { ApiError } from '../../api/client.ts';
-import { createSyncApi } from '../../data/sync-api.ts';
+import { userSyncApi } from '../../data/sync-api.ts';
 import { watchCounts } from '../../data/sync-counts.ts';
 import { createSyncEngine, type EngineStatus, type SyncEngine } from '../../data/sync-engine.ts';
 import { closeUserData, onUserDataClosing, openUserData, type UserData } from '../../data/user-data.ts';
@@ -39,11 +39,10 @@ function blockDemoWrites(): void {
 
 function begin(userId: string): void {
   const data = openUserData(userId, { beforeWrite: blockDemoWrites });
+  const signedIn = () => ({ userId: session.user?._id ?? null, token: session.token });
   const api = (signal: AbortSignal) =>
-    createSyncApi({
-      token: () => (session.user?._id === userId ? session.token : null),
+    userSyncApi(userId, signedIn, {
       signal,
-      userId,
       onUnauthorized: (token) => {
         if (session.token === token) expireSession();
       },
