@@ -19,6 +19,12 @@ function refusedWrite({ rejection, record, conflict }: RejectionIssue): string {
   if (rejection.entity !== 'conflict')
     return `${WHAT[rejection.kind]} ${itemLabel(rejection.entity, record ?? rejection.fields)}`;
   if (!conflict) return 'Your choice on a conflict';
+  // A deleted item's conflict is about the whole item, named from the copy it keeps.
+  if (conflict.kind === 'deleted') {
+    const copy = typeof conflict.lost === 'object' && conflict.lost !== null ? conflict.lost : record;
+    const label = itemLabel(conflict.entity, copy as Record<string, unknown> | undefined);
+    return copy ? `Your choice on the deleted ${label}` : `Your choice on ${label}`;
+  }
   return `Your choice on the ${fieldName(conflict.field)} of ${itemLabel(conflict.entity, record)}`;
 }
 

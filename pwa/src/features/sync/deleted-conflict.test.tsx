@@ -109,4 +109,23 @@ describe('a task deleted here while another device changed it', () => {
       ]),
     );
   });
+
+  it('a refused choice to keep it deleted is named after the deleted item', async () => {
+    const data = await signedIn();
+    await deletedOverEdit(data);
+    server.intercept = (path, init) => {
+      if (path !== '/api/sync/push') return undefined;
+      const { mutations } = JSON.parse(String(init.body)) as { mutations: { seq: number; opId: string }[] };
+      const reason = 'This conflict is no longer open';
+      const results = mutations.map(({ seq, opId }) => ({ seq, opId, status: 'rejected', reason }));
+      return Response.json({ results, lastSeq: Math.max(...mutations.map((m) => m.seq)) });
+    };
+    const { dialog } = await openDialog();
+    await click(button(dialog, 'keep it deleted'));
+    await eventually(() =>
+      expect(textsOf(dialog.querySelectorAll('.sync-item > p:first-child'))).toContain(
+        'Your choice on the deleted task “visa for Peru” was refused: This conflict is no longer open',
+      ),
+    );
+  });
 });
