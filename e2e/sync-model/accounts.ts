@@ -5,6 +5,7 @@
 import { readMeta } from '../../pwa/src/data/db';
 import type { SyncEngine } from '../../pwa/src/data/sync-engine';
 import { createUserData, type UserData } from '../../pwa/src/data/user-data';
+import { registerUser } from '../accounts-api';
 import type { Ctx } from './device-writes';
 import { boundEngine, type Device, type Session, syncDevice } from './devices';
 import { tokensOf } from './tokens';
@@ -49,27 +50,8 @@ export class OtherAccount {
 
 /** The other account: registered through the API like any blogger. */
 export async function registerOther(url: string): Promise<Session> {
-  const password = 'model-other-pass-1';
-  const res = await fetch(`${url}/api/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Zed Other',
-      email: `zed-${Date.now()}@example.com`,
-      password,
-      password2: password,
-      dob: '1990-03-05',
-      day: '05',
-      month: '03',
-      year: '1990',
-      tier: 'free',
-      terms: true,
-      emailList: false,
-    }),
-  });
-  if (!res.ok) throw new Error(`registering the other account answered ${res.status}: ${await res.text()}`);
-  const body = (await res.json()) as { _id: string; token: string };
-  return { userId: body._id, token: body.token };
+  const { _id, token } = await registerUser(url, 'Zed Other');
+  return { userId: _id, token };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,9 +1,10 @@
 // Check 1: every device ends equal to a fresh device of the same user that pulled everything from scratch
-// (documents with rev and synced fields, the open conflicts of documents still there), with an empty
-// outbox. Check 2: no device was ever told to reset (the log is never pruned in these runs), so each
+// (documents with rev and synced fields, the open conflicts of documents still there and the `deleted`
+// ones), with an empty outbox. Check 2: no device was ever told to reset (the log is never pruned in these runs), so each
 // incremental copy must equal the fresh one without having skipped anything.
+import { DELETED_CONFLICT } from '../../shared/sync/delete-rule';
 import { SYNC_ENTITIES, type SyncEntity } from '../../shared/sync/protocol';
-import { type Device, openConflicts, type Snapshot, snapshots } from './devices';
+import { type Device, type OpenConflict, openConflicts, type Snapshot, snapshots } from './devices';
 import { type EndState, same, show } from './end-state';
 import { explain } from './explain';
 import type { History } from './history';
@@ -61,8 +62,10 @@ export async function checkConvergence(
         ),
       );
     const open = await openConflicts(d);
-    // A conflict of a document gone at the end is left out: what a device should show for it is not settled.
-    const ids = new Set([...open, ...refOpen].filter((c) => ref[c.entity][c.docId]).map((c) => c._id));
+    // A conflict of a document gone at the end is left out (it goes with its document), except one of kind
+    // `deleted`, which keeps the gone document for the owner on every device.
+    const listed = (c: OpenConflict) => c.kind === DELETED_CONFLICT || ref[c.entity][c.docId];
+    const ids = new Set([...open, ...refOpen].filter(listed).map((c) => c._id));
     const differing: Violation[] = [];
     for (const id of ids) {
       const a = open.find((c) => c._id === id);

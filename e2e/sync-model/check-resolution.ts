@@ -1,7 +1,10 @@
 // Check 5: a conflict the owner resolved on one device (keep, or use the other) is resolved on every device
 // at the end, the fresh one included; and an open conflict's `kept` is the document's current value of
-// its field (a later write moves `kept` along). Conflicts of documents gone at the end are left out: what
-// a device should show for them is not settled.
+// its field (a later write moves `kept` along). A `deleted` conflict counts too: "keep it deleted" closes
+// it, and "undo the delete" is the create under its id, which closes it on the server (an undo the server
+// refused leaves it open, listed again beside the refusal). Other conflicts of documents gone at the end
+// are left out: they go with their document.
+import { DELETED_CONFLICT } from '../../shared/sync/delete-rule';
 import type { Device } from './devices';
 import { openConflicts, snapshots } from './devices';
 import { type EndState, same, show } from './end-state';
@@ -9,20 +12,21 @@ import type { History } from './history';
 import type { Outcomes } from './outcomes';
 import { capped, type Violation } from './violation';
 
-/** What the server answered to the mutations that close the conflict, if the device sent any. */
+/**
+ * What the server answered to the mutations that close the conflict (its close, or an undo's create under
+ * its id), if the device sent any.
+ */
 function closing(conflictId: string, history: History, outcomes: Outcomes): string {
   const ops = new Set(
-    history.pushes.flatMap((p) =>
-      p.mutations.filter((m) => m.entity === 'conflict' && m.id === conflictId).map((m) => m.opId),
-    ),
+    history.pushes.flatMap((p) => p.mutations.filter((m) => m.id === conflictId).map((m) => m.opId)),
   );
   const answers = [...ops].flatMap((op) =>
     (outcomes.answers.get(op) ?? []).map(
       ({ result }) => `${result.status}${result.reason ? ` "${result.reason}"` : ''}`,
     ),
   );
-  if (ops.size === 0) return 'no device sent a conflict mutation for it';
-  return `its conflict mutation was answered ${answers.join(', ') || 'nothing'}`;
+  if (ops.size === 0) return 'no device sent a mutation that closes it';
+  return `the mutations that close it were answered ${answers.join(', ') || 'nothing'}`;
 }
 
 export async function checkResolution(
@@ -51,13 +55,15 @@ export async function checkResolution(
   }
   const reported = new Set<string>();
   for (const r of history.resolutions) {
-    if (reported.has(r.conflictId) || !end.docs[r.entity][r.doc]) continue;
+    const deleted = r.kind === DELETED_CONFLICT;
+    if (reported.has(r.conflictId) || (!deleted && !end.docs[r.entity][r.doc])) continue;
+    if (r.opId && outcomes.opStatus(r.opId) === 'rejected') continue;
     const still = open.get(r.conflictId);
     if (!still) continue;
     reported.add(r.conflictId);
     found.push({
       check: '5 resolved',
-      what: `conflict ${r.conflictId} on ${r.entity} ${r.doc} .${r.field}, resolved by ${r.device} at step ${r.step} (${r.action}), is still open on ${still.join(', ')}; ${closing(r.conflictId, history, outcomes)}`,
+      what: `${deleted ? `'${DELETED_CONFLICT}' ` : ''}conflict ${r.conflictId} on ${r.entity} ${r.doc} .${r.field}, resolved by ${r.device} at step ${r.step} (${r.action}), is still open on ${still.join(', ')}; ${closing(r.conflictId, history, outcomes)}`,
     });
   }
   return [

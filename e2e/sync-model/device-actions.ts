@@ -3,8 +3,10 @@
 // are picked in creation order (ids are random), so a seed replays the same schedule.
 import { keepKeptValue, restoreLostValue } from '../../pwa/src/data/conflict-actions';
 import { TABLE } from '../../pwa/src/data/entities';
-import { tableOf } from '../../pwa/src/data/local-write';
+import { entriesFor, tableOf } from '../../pwa/src/data/local-write';
+import type { ConflictRecord } from '../../pwa/src/data/records';
 import { loadIssues } from '../../pwa/src/data/sync-issues';
+import { DELETED_CONFLICT } from '../../shared/sync/delete-rule';
 import type { SyncEntity } from '../../shared/sync/protocol';
 import { type Ctx, createDoc, deleteDoc, fieldOf, recordWrite, setField } from './device-writes';
 import { type Device, syncDevice } from './devices';
@@ -67,6 +69,46 @@ async function remove(d: Device, ctx: Ctx): Promise<void> {
   if (picked) await deleteDoc(d, ctx, picked.entity, picked.id);
 }
 
+/**
+ * A `deleted` conflict: "undo the delete" re-creates the kept copy under the conflict's id
+ * (conflict-actions.ts), recorded as that device's create at this step, so the checks follow the values
+ * it brings back; "keep it deleted" closes it. An undo counts as decided while the copy is on the device
+ * (undone-deletes.ts).
+ */
+async function resolveDeleted(d: Device, ctx: Ctx, conflict: ConflictRecord, action: 'keep' | 'restore') {
+  const { history } = ctx;
+  const { entity, _id: id } = conflict;
+  let opId: string | undefined;
+  if (action === 'keep') await keepKeptValue(d.data.db, id);
+  else {
+    await restoreLostValue(d.data.db, id);
+    const entry = (await entriesFor(d.data.db, entity, id)).at(-1);
+    if (entry?.kind === 'create') {
+      opId = entry.opId;
+      history.created(id);
+      for (const field of Object.keys(entry.fields))
+        await recordWrite(d, ctx, { entity, doc: id, field }, undefined, 'create');
+    }
+  }
+  const decided =
+    action === 'keep'
+      ? (await d.data.db.conflicts.get(id))?.resolved === 1
+      : (await tableOf(d.data.db, entity).get(id)) !== undefined;
+  if (!decided) return;
+  history.resolutions.push({
+    device: d.name,
+    step: history.step,
+    tick: history.tick(),
+    conflictId: id,
+    action,
+    entity,
+    doc: conflict.docId,
+    field: conflict.field,
+    kind: DELETED_CONFLICT,
+    ...(opId && { opId }),
+  });
+}
+
 /** Keep the kept version or use the other one, on a conflict the device lists as open. */
 async function resolve(d: Device, ctx: Ctx): Promise<void> {
   const open = (await loadIssues(d.data.db)).conflicts.map((i) => i.conflict);
@@ -80,6 +122,7 @@ async function resolve(d: Device, ctx: Ctx): Promise<void> {
   const conflict = ctx.rng.pick(open);
   if (!conflict) return void (await syncDevice(d, ctx.history));
   const action = ctx.rng.chance(0.5) ? 'keep' : 'restore';
+  if (conflict.kind === DELETED_CONFLICT) return resolveDeleted(d, ctx, conflict, action);
   const at = { entity: conflict.entity, doc: conflict.docId, field: conflict.field };
   const seen = (await tableOf(d.data.db, at.entity).get(at.doc))?.[at.field];
   if (action === 'keep') await keepKeptValue(d.data.db, conflict._id);

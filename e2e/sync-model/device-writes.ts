@@ -94,6 +94,6 @@ export async function deleteDoc(d: Device, ctx: Ctx, entity: SyncEntity, id: str
     tick: history.tick(),
     entity,
     doc: id,
-    ...(entry?.kind === 'delete' && { opId: entry.opId }),
+    ...(entry?.kind === 'delete' && { opId: entry.opId, seq: entry.seq }),
   });
 }

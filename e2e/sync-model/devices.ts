@@ -97,7 +97,10 @@ export async function snapshots(d: Device): Promise<Record<SyncEntity, Snapshot>
   return Object.fromEntries(SYNC_ENTITIES.map((e, i) => [e, all[i]])) as Record<SyncEntity, Snapshot>;
 }
 
-export type OpenConflict = Pick<ConflictView, '_id' | 'entity' | 'docId' | 'field' | 'kept' | 'lost'>;
+export type OpenConflict = Pick<
+  ConflictView,
+  '_id' | 'entity' | 'docId' | 'field' | 'kept' | 'lost' | 'kind'
+>;
 
 /** The conflicts the device shows as open (what the review dialog lists). */
 export async function openConflicts(d: Device): Promise<OpenConflict[]> {
@@ -110,6 +113,7 @@ export async function openConflicts(d: Device): Promise<OpenConflict[]> {
       field: c.field,
       kept: c.kept,
       lost: c.lost,
+      ...(c.kind && { kind: c.kind }),
     }))
     .sort((a, b) => (a._id < b._id ? -1 : 1));
 }

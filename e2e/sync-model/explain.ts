@@ -45,10 +45,14 @@ export function explain(
     const hunks = c.hunks?.length ? ` hunks ${show(c.hunks, 100)}` : '';
     const who = (w: ConflictWriter | null | undefined) =>
       w ? ` (${history.clientIds.get(w.clientId ?? '') ?? w.label})` : '';
+    const kind = c.kind ? ` (${c.kind})` : '';
     lines.push(
-      `    conflict ${c._id}: kept ${show(c.kept, 80)}${who(c.keptBy)} lost ${show(c.lost, 80)}${who(c.lostBy)}${hunks} resolved=${c.resolved}${by.length ? ` (${by.join(', ')})` : ''}${end.atEnd.has(c._id) ? '' : ' (gone at the end)'}`,
+      `    conflict ${c._id}${kind}: kept ${show(c.kept, 80)}${who(c.keptBy)} lost ${show(c.lost, 80)}${who(c.lostBy)}${hunks} resolved=${c.resolved}${by.length ? ` (${by.join(', ')})` : ''}${end.atEnd.has(c._id) ? '' : ' (gone at the end)'}`,
     );
   }
+  const undoes = end.everSent.get(at.doc);
+  if (undoes?.kind)
+    lines.push(`    (undoes the delete of ${undoes.entity} ${undoes.docId}: conflict ${at.doc})`);
   const final = end.docs[at.entity][at.doc];
   lines.push(`    at the end: ${final ? show(all ? final : final[at.field], 140) : 'document absent'}`);
   const first = Math.min(

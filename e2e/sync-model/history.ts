@@ -23,8 +23,11 @@ export interface WriteRec {
   seq?: number;
   /** Website writes: the revision sent as If-Match (null: none, so it counts as having seen everything). */
   ifMatch?: number | null;
-  /** Website writes: the answer. Device writes get theirs from the pushes (outcomes.ts). */
-  web?: { status: WriteStatus; http: number | null };
+  /**
+   * Website writes: the answer, with the revision it made when the server said. Device writes get theirs
+   * from the pushes (outcomes.ts).
+   */
+  web?: { status: WriteStatus; http: number | null; rev?: number };
 }
 
 export interface DeleteRec {
@@ -34,6 +37,8 @@ export interface DeleteRec {
   entity: SyncEntity;
   doc: string;
   opId?: string;
+  /** The delete's seq: the deleting device's own earlier writes (lower seqs) count as seen by it. */
+  seq?: number;
 }
 
 export interface PushRec {
@@ -65,6 +70,10 @@ export interface ResolutionRec {
   entity: SyncEntity;
   doc: string;
   field: string;
+  /** A `deleted` conflict: its document is gone, and "restore" undid the delete. */
+  kind?: 'deleted';
+  /** The undo's create, under the conflict's id: a refused one leaves the conflict open (undone-deletes.ts). */
+  opId?: string;
 }
 
 export interface EventRec {

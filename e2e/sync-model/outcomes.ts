@@ -42,6 +42,18 @@ export class Outcomes {
     return this.answers.get(opId)?.find((a) => a.result.status !== 'rejected')?.push.tick;
   }
 
+  /**
+   * The revision the write made: a device's from its first acknowledgement (a later `duplicate` answer
+   * names a revision made since), the website's from its answer. Infinity when no answer names one.
+   */
+  producedRev(w: WriteRec): number {
+    if (w.web) return w.web.rev ?? Number.POSITIVE_INFINITY;
+    const revs = (this.answers.get(w.opId ?? '') ?? [])
+      .filter((a) => a.result.status !== 'rejected' && a.result.rev !== undefined)
+      .map((a) => a.result.rev as number);
+    return revs.length ? Math.min(...revs) : Number.POSITIVE_INFINITY;
+  }
+
   /** The value of the write's field that actually left the writer. */
   sentValue(w: WriteRec): unknown {
     if (w.web) return w.value;

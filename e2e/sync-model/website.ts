@@ -18,6 +18,16 @@ interface ReadCopy {
 
 const PATH = { task: '/api/tasks', blog: '/api/blogs' } as const;
 
+/** The revision an answer's document names (a delete that had not seen it keeps a copy: check 4). */
+function revOf(body: string): number | undefined {
+  try {
+    const rev = (JSON.parse(body) as { rev?: unknown }).rev;
+    return typeof rev === 'number' ? rev : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export class Website {
   private reads: ReadCopy[] = [];
 
@@ -94,8 +104,12 @@ export class Website {
         headers,
         body: JSON.stringify({ [field]: value }),
       });
-      await res.text();
-      record.web = { status: res.ok ? 'ack' : res.status < 500 ? 'rejected' : 'unknown', http: res.status };
+      const rev = revOf(await res.text());
+      record.web = {
+        status: res.ok ? 'ack' : res.status < 500 ? 'rejected' : 'unknown',
+        http: res.status,
+        ...(res.ok && rev !== undefined && { rev }),
+      };
       if (res.status >= 500)
         history.note(`website write to ${read.entity} ${read.id} answered ${res.status}`);
     } catch {
