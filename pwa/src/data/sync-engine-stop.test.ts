@@ -2,10 +2,11 @@
 // fails. Live queries run here (a global indexedDB), so a local write wakes the engine as in the app.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type LockRunner, noLock, untilAborted } from './leader.ts';
+import { type LockRunner, noLock } from './leader.ts';
 import { createSyncApi } from './sync-api.ts';
 import { createSyncEngine } from './sync-engine.ts';
 import { type TestDevice, testDevice } from './test-support/device.ts';
+import { eventually, sharedLock } from './test-support/engine-kit.ts';
 import { FakeSyncServer } from './test-support/fake-sync-server.ts';
 
 const USER = '019a0000-0000-7000-8000-0000000000aa';
@@ -13,18 +14,6 @@ const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-async function eventually(check: () => void | Promise<void>, ms = 3000): Promise<void> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  }
-}
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -67,18 +56,6 @@ function device(server: FakeSyncServer): TestDevice {
   const phone = testDevice(USER, server.fetch);
   cleanups.push(() => phone.db.close());
   return phone;
-}
-
-/** Web Locks' shape: the next holder leads once the last one's callback has returned. */
-function sharedLock(): LockRunner {
-  let queue = Promise.resolve();
-  return (_name, signal, lead) => {
-    const turn = queue.then(async () => {
-      if (!signal.aborted) await lead();
-    });
-    queue = turn.catch(() => {});
-    return Promise.race([turn, untilAborted(signal)]);
-  };
 }
 
 describe('stopping the sync engine', () => {

@@ -3,10 +3,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LockRunner } from './leader.ts';
-import { noLock, untilAborted } from './leader.ts';
+import { noLock } from './leader.ts';
 import { runCycle } from './sync-cycle.ts';
 import { createSyncEngine, type EngineStatus } from './sync-engine.ts';
 import { type TestDevice, testDevice } from './test-support/device.ts';
+import { eventually, sharedLock } from './test-support/engine-kit.ts';
 import { FakeSyncServer } from './test-support/fake-sync-server.ts';
 
 const USER = '019a0000-0000-7000-8000-0000000000aa';
@@ -14,18 +15,6 @@ const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-async function eventually(check: () => void | Promise<void>, ms = 2000): Promise<void> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  }
-}
 
 function setup(lock: LockRunner = noLock, device?: TestDevice, server = new FakeSyncServer()) {
   const phone = device ?? testDevice(USER, server.fetch);
@@ -45,18 +34,6 @@ function setup(lock: LockRunner = noLock, device?: TestDevice, server = new Fake
     () => engine.stop(),
   );
   return { server, phone, engine, statuses };
-}
-
-/** One lock shared by "tabs": the first to ask leads until it stops; the next waits for it. */
-function sharedLock(): LockRunner {
-  let queue = Promise.resolve();
-  return (_name, signal, lead) => {
-    const turn = queue.then(async () => {
-      if (!signal.aborted) await lead();
-    });
-    queue = turn.catch(() => {});
-    return Promise.race([turn, untilAborted(signal)]);
-  };
 }
 
 describe('sync engine', () => {
