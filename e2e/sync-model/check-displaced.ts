@@ -3,7 +3,8 @@
 // (for text merged three ways: still somewhere in it); or (b) gone with its document, deleted by a delete
 // that had seen it (the delete's base revision at or above the one the write made, or the deleting device's
 // own earlier write: delete-rule.ts), or kept in the `lost` copy of a `deleted` conflict of that document
-// that a device was sent (a blog's delete keeps no copy, see docs/sync.md: any delete accounts for it); or
+// that a device was sent, or lost to a concurrent write before the delete, in a conflict that went with the
+// document (a blog's delete keeps no copy, see docs/sync.md: any delete accounts for it); or
 // (c) recorded as lost by a conflict of that field (whole value or a hunk) that a device was sent; or (d)
 // knowingly replaced: a later write to the field, not refused, that does not hold the token, made by a
 // writer whose screen showed it, by the same device, or by the website without If-Match after the token
@@ -73,12 +74,46 @@ function keptInCopy(w: WriteRec, t: string, end: EndState): boolean {
   );
 }
 
+/**
+ * The token had lost to a concurrent write of its field before the delete, so the document the delete
+ * removed no longer held it; the conflict that recorded the loss went with the document (docs/sync.md, known
+ * limits: a `deleted` conflict keeps the values the item had, not the versions its conflicts had lost), and
+ * unless a device was sent that conflict first (c) nothing of it is left to check. With a kept copy: the
+ * copy's field holds another acknowledged write's value instead. Without one (the server found no edit the
+ * delete had not seen, which a field still holding the token would be): the write lost on arrival (answered
+ * `merged`), or an acknowledged write of the field without the token came after it.
+ */
+function lostBeforeDelete(w: WriteRec, t: string, history: History, outcomes: Outcomes, end: EndState) {
+  const copies = end.versions
+    .filter((c) => c.kind === DELETED_CONFLICT && c.docId === w.doc && c.lost && typeof c.lost === 'object')
+    .map((c) => (c.lost as Record<string, unknown>)[w.field]);
+  const rivals = history.writes.filter(
+    (x) => x !== w && x.doc === w.doc && x.field === w.field && outcomes.status(x) === 'ack',
+  );
+  if (copies.length > 0)
+    return rivals.some((x) =>
+      copies.some((v) => !holds(v, t) && outcomes.sentTokens(x).some((u) => holds(v, u))),
+    );
+  const acked = outcomes.ackTick(w);
+  return (
+    outcomes.answered(w, 'merged') ||
+    rivals.some((x) => {
+      const later = outcomes.ackTick(x);
+      return later !== undefined && acked !== undefined && later > acked && !holds(outcomes.sentValue(x), t);
+    })
+  );
+}
+
 /** (b): the token went with its document, deleted by a delete that had seen it, or kept in its copy. */
 function goneWithDelete(w: WriteRec, t: string, history: History, outcomes: Outcomes, end: EndState) {
   const deletes = deletesOf(w.doc, history, outcomes);
   // A blog's delete keeps no copy (docs/sync.md, known limits): any delete accounts for what it held.
   if (w.entity === 'blog') return deletes.length > 0;
-  return deletes.some((d) => deleteSaw(w, d, outcomes)) || keptInCopy(w, t, end);
+  return (
+    deletes.some((d) => deleteSaw(w, d, outcomes)) ||
+    keptInCopy(w, t, end) ||
+    lostBeforeDelete(w, t, history, outcomes, end)
+  );
 }
 
 /** Why the write's document is absent at the end, or null when somebody deleted it. */

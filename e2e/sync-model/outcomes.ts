@@ -4,7 +4,9 @@
 // far as the entry's fields, as first pushed, still hold what it wrote.
 import type { Mutation, MutationResult } from '../../shared/sync/protocol';
 import type { History, PushRec, WriteRec, WriteStatus } from './history';
-import { newTokens, tokensOf } from './tokens';
+import { holds, newTokens, tokensOf } from './tokens';
+
+type Fields = Record<string, unknown>;
 
 export interface Answer {
   result: MutationResult;
@@ -16,7 +18,10 @@ export class Outcomes {
   /** The mutation as first sent, and when it first left the device. */
   readonly sent = new Map<string, { mutation: Mutation; tick: number }>();
 
+  private readonly pulls: History['pulls'];
+
   constructor(history: History) {
+    this.pulls = history.pulls;
     for (const push of history.pushes) {
       for (const m of push.mutations)
         if (!this.sent.has(m.opId)) this.sent.set(m.opId, { mutation: m, tick: push.sentTick });
@@ -38,8 +43,17 @@ export class Outcomes {
   }
 
   /** When an acknowledgement first came back (undefined if none). */
-  ackTick(opId: string): number | undefined {
+  ackTick(opId: string): number | undefined;
+  ackTick(w: WriteRec): number | undefined;
+  ackTick(of: string | WriteRec): number | undefined {
+    if (typeof of !== 'string' && of.web) return of.web.status === 'ack' ? of.tick : undefined;
+    const opId = typeof of === 'string' ? of : (of.opId ?? '');
     return this.answers.get(opId)?.find((a) => a.result.status !== 'rejected')?.push.tick;
+  }
+
+  /** Some answer to a device write said `status`. */
+  answered(w: WriteRec, status: MutationResult['status']): boolean {
+    return (this.answers.get(w.opId ?? '') ?? []).some((a) => a.result.status === status);
   }
 
   /**
@@ -48,10 +62,19 @@ export class Outcomes {
    */
   producedRev(w: WriteRec): number {
     if (w.web) return w.web.rev ?? Number.POSITIVE_INFINITY;
+    // A create makes rev 1, though a resent one (its answer lost to a crash) is told only `duplicate`.
+    if (this.sent.get(w.opId ?? '')?.mutation.kind === 'create') return 1;
     const revs = (this.answers.get(w.opId ?? '') ?? [])
       .filter((a) => a.result.status !== 'rejected' && a.result.rev !== undefined)
       .map((a) => a.result.rev as number);
-    return revs.length ? Math.min(...revs) : Number.POSITIVE_INFINITY;
+    if (revs.length) return Math.min(...revs);
+    // Only a rev-less `duplicate` came back: at most the first revision a device pulled holding the write.
+    const tokens = this.sentTokens(w);
+    const pulled = this.pulls
+      .flatMap((p) => p.page.changes)
+      .filter((c) => c.id === w.doc && c.doc && tokens.some((t) => holds((c.doc as Fields)[w.field], t)))
+      .map((c) => c.rev);
+    return pulled.length ? Math.min(...pulled) : Number.POSITIVE_INFINITY;
   }
 
   /** The value of the write's field that actually left the writer. */
