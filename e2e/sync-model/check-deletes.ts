@@ -33,7 +33,10 @@ export function checkDeletes(history: History, outcomes: Outcomes, end: EndState
     const later = history.pulls
       .filter((p) => p.tick > tick)
       .flatMap((p) =>
-        p.page.changes.filter((c) => c.id === doc && c.doc).map((c) => `${p.device} @${p.step} rev ${c.rev}`),
+        p.page.changes
+          // The conflict that undoes a delete shares its id with the copy (the conflict's own changes).
+          .filter((c) => c.entity === entity && c.id === doc && c.doc)
+          .map((c) => `${p.device} @${p.step} rev ${c.rev}`),
       );
     if (later.length)
       found.push({

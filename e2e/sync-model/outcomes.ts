@@ -72,7 +72,13 @@ export class Outcomes {
     const tokens = this.sentTokens(w);
     const pulled = this.pulls
       .flatMap((p) => p.page.changes)
-      .filter((c) => c.id === w.doc && c.doc && tokens.some((t) => holds((c.doc as Fields)[w.field], t)))
+      .filter(
+        (c) =>
+          c.entity === w.entity &&
+          c.id === w.doc &&
+          c.doc &&
+          tokens.some((t) => holds((c.doc as Fields)[w.field], t)),
+      )
       .map((c) => c.rev);
     return pulled.length ? Math.min(...pulled) : Number.POSITIVE_INFINITY;
   }
