@@ -5,8 +5,14 @@ import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRouter } from '../router.ts';
 
-// Tells React that updates are wrapped in act(), which silences its "not wrapped in act" warnings.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// Tells React that updates are wrapped in act(), which silences its "not wrapped in act" warnings. Off
+// again after cleanup: a lazy module a test's page asked for may resolve after the test, and React's
+// warning about that unmounted page, logged as the worker closes, failed a run with vitest's
+// "Closing rpc while onUserConsoleLog was pending".
+const actEnvironment = (on: boolean) => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = on;
+};
+actEnvironment(true);
 
 // jsdom has no layout and throws on scrollTo; the router scrolls on every navigation, so make it a no-op.
 window.scrollTo = () => {};
@@ -14,6 +20,7 @@ window.scrollTo = () => {};
 const mounted = new Set<() => void>();
 
 export async function render(element: ReactNode): Promise<{ container: HTMLElement }> {
+  actEnvironment(true);
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
@@ -29,6 +36,7 @@ export async function render(element: ReactNode): Promise<{ container: HTMLEleme
 export function cleanup(): void {
   for (const unmount of mounted) unmount();
   mounted.clear();
+  actEnvironment(false);
 }
 
 /** The whole app (layout, routes, 404) at `path`, on an in-memory history. */
