@@ -7,7 +7,7 @@ import { PHOTO_NOT_UPLOADED, PHOTO_RESENDS } from '../../../shared/sync/photo-re
 import type { UserDb } from './db.ts';
 import { photosIn } from './photos.ts';
 import type { Outcome } from './push-settle.ts';
-import type { StoredBlob } from './records.ts';
+import { docKey, type StoredBlob } from './records.ts';
 
 export const PHOTO_LOST = 'The server did not keep this photo';
 
@@ -25,7 +25,7 @@ export async function holdForMissingPhotos(
   const held = new Set<Outcome>();
   for (const outcome of [...outcomes].sort((a, b) => a.entry.seq - b.entry.seq)) {
     const { entry, result } = outcome;
-    const doc = `${entry.entity}\u0000${entry.id}`;
+    const doc = docKey(entry.entity, entry.id);
     if (!heldDocs.has(doc)) {
       if (entry.entity !== 'blog' || result.status !== 'rejected') continue;
       if (result.reason !== PHOTO_NOT_UPLOADED) continue;

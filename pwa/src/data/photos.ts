@@ -1,7 +1,7 @@
 // A picked photo as the blog repository stores it: resized, named by the SHA-256 of the resized bytes
 // (what the server will check), waiting in `blobs` until it is uploaded.
 import { type ResizedPhoto, resizePhoto } from './photo-resize.ts';
-import type { OutboxEntry, StoredBlob } from './records.ts';
+import { docKey, type OutboxEntry, type StoredBlob } from './records.ts';
 import { sha256Hex } from './sha256.ts';
 
 export type Resize = (file: Blob) => Promise<ResizedPhoto>;
@@ -46,7 +46,7 @@ export function holdWaitingPhotos(
   const held: OutboxEntry[] = [];
   const heldDocs = new Set<string>();
   for (const entry of queue) {
-    const doc = `${entry.entity}\u0000${entry.id}`;
+    const doc = docKey(entry.entity, entry.id);
     const waits =
       heldDocs.has(doc) ||
       (held.length > 0 && entry.entity === 'conflict') ||

@@ -6,14 +6,14 @@ import { withoutBookkeeping } from './entities.ts';
 import { tableOf } from './local-write.ts';
 import { settlePulled } from './pull-settle.ts';
 import { toConflict } from './pulled-conflict.ts';
-import type { OutboxEntry } from './records.ts';
+import { docKey, type OutboxEntry } from './records.ts';
 
 const OWN: readonly SyncEntity[] = ['task', 'draft', 'blog'];
 
 function pendingByDoc(entries: readonly OutboxEntry[]): Map<string, OutboxEntry[]> {
   const map = new Map<string, OutboxEntry[]>();
   for (const e of entries) {
-    const key = `${e.entity}\u0000${e.id}`;
+    const key = docKey(e.entity, e.id);
     map.set(key, [...(map.get(key) ?? []), e]);
   }
   return map;
@@ -21,7 +21,7 @@ function pendingByDoc(entries: readonly OutboxEntry[]): Map<string, OutboxEntry[
 
 async function applyChange(db: UserDb, change: PulledChange, pending: Map<string, OutboxEntry[]>, now: Date) {
   if (change.entity === 'conflict') {
-    const conflict = toConflict(change, pending.has(`conflict\u0000${change.id}`));
+    const conflict = toConflict(change, pending.has(docKey('conflict', change.id)));
     if (conflict) await db.conflicts.put(conflict);
     else await db.conflicts.delete(change.id);
     return;
@@ -49,7 +49,7 @@ async function applyChange(db: UserDb, change: PulledChange, pending: Map<string
   }
   const entity = change.entity;
   const table = tableOf(db, entity);
-  const queued = pending.get(`${entity}\u0000${change.id}`) ?? [];
+  const queued = pending.get(docKey(entity, change.id)) ?? [];
   const record = settlePulled(entity, change, await table.get(change.id), queued, now);
   if (record) await table.put(record);
   else await table.delete(change.id);

@@ -10,7 +10,7 @@ import { holdForMissingPhotos } from './photo-retry.ts';
 import { holdWaitingPhotos } from './photos.ts';
 import { takeBatch } from './push-batch.ts';
 import { type Outcome, readAnswer, settleDoc } from './push-settle.ts';
-import type { OutboxEntry } from './records.ts';
+import { docKey, type OutboxEntry } from './records.ts';
 import { renumberFrom } from './seq.ts';
 
 export async function claimBatch(db: UserDb): Promise<{ clientId: string; batch: OutboxEntry[] }> {
@@ -60,7 +60,7 @@ async function putHeldLast(
 function byDoc(outcomes: readonly Outcome[]): Map<string, Outcome[]> {
   const groups = new Map<string, Outcome[]>();
   for (const outcome of outcomes) {
-    const key = `${outcome.entry.entity}\u0000${outcome.entry.id}`;
+    const key = docKey(outcome.entry.entity, outcome.entry.id);
     groups.set(key, [...(groups.get(key) ?? []), outcome]);
   }
   return groups;

@@ -6,6 +6,9 @@ import type { ConflictKind } from '../../../shared/sync/delete-rule.ts';
 import type { ConflictWriter, MutationEntity, SyncEntity } from '../../../shared/sync/protocol.ts';
 
 export type Fields = Record<string, unknown>;
+
+/** One key per document across entities, for grouping outbox entries and answers by document. */
+export const docKey = (entity: string, id: string): string => `${entity}\u0000${id}`;
 export type MutationKind = 'create' | 'update' | 'delete';
 
 export interface SyncedRecord {

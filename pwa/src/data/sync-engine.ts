@@ -59,8 +59,10 @@ export function createSyncEngine(options: SyncEngineOptions) {
   let controller: AbortController | null = null;
   let leading: Promise<void> | null = null;
   let stopped = false;
-  let api: SyncApi =
-    typeof options.api === 'function' ? options.api(new AbortController().signal) : options.api;
+  // A maker is asked again at each start, for an API on that start's signal.
+  const connect = (signal: AbortSignal): SyncApi =>
+    typeof options.api === 'function' ? options.api(signal) : options.api;
+  let api = connect(new AbortController().signal);
 
   const report = (patch: Partial<EngineStatus>) => {
     Object.assign(status, patch);
@@ -165,7 +167,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
       stopped = false;
       const current = new AbortController();
       controller = current;
-      if (typeof options.api === 'function') api = options.api(current.signal);
+      api = connect(current.signal);
       leading = lock(syncLockName(db.name), current.signal, () => lead(current.signal));
     },
     async stop(): Promise<void> {
