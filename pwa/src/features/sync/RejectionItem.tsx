@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { photosIn } from '../../data/photos.ts';
 import type { RejectionIssue } from '../../data/sync-issues.ts';
-import { fieldName, itemLabel, whenText } from './conflict-text.ts';
+import { copyOf, fieldName, isDeletedCopy, itemLabel, whenText } from './conflict-text.ts';
 
 const WHAT = { create: 'Adding', update: 'Changing', delete: 'Deleting' } as const;
 
@@ -20,9 +20,9 @@ function refusedWrite({ rejection, record, conflict }: RejectionIssue): string {
     return `${WHAT[rejection.kind]} ${itemLabel(rejection.entity, record ?? rejection.fields)}`;
   if (!conflict) return 'Your choice on a conflict';
   // A deleted item's conflict is about the whole item, named from the copy it keeps.
-  if (conflict.kind === 'deleted') {
-    const copy = typeof conflict.lost === 'object' && conflict.lost !== null ? conflict.lost : record;
-    const label = itemLabel(conflict.entity, copy as Record<string, unknown> | undefined);
+  if (isDeletedCopy(conflict)) {
+    const copy = copyOf(conflict) ?? record;
+    const label = itemLabel(conflict.entity, copy);
     return copy ? `Your choice on the deleted ${label}` : `Your choice on ${label}`;
   }
   return `Your choice on the ${fieldName(conflict.field)} of ${itemLabel(conflict.entity, record)}`;

@@ -120,7 +120,8 @@ export interface DeletedCopy extends Writers {
 export const isDeletedCopy = (conflict: { kind?: string | undefined }): boolean =>
   conflict.kind === DELETED_CONFLICT;
 
-const copyOf = (conflict: DeletedCopy): Record<string, unknown> | undefined =>
+/** The item as the conflict kept it, when it holds one. */
+export const copyOf = (conflict: Pick<DeletedCopy, 'lost'>): Record<string, unknown> | undefined =>
   conflict.lost && typeof conflict.lost === 'object' ? (conflict.lost as Record<string, unknown>) : undefined;
 
 /** What happened, named by the copy's own text since the item is gone: the words every device shows. */
