@@ -15,11 +15,39 @@ export interface Syscall {
 }
 
 // 4242 1764340000.123456 fdatasync(12</tmp/x/db/store.sqlite-wal>) = 0
-const LINE = /^\d+\s+(\d+\.\d+)\s+(\w+)\((?:\d+<([^>]*)>)?(.*)\)\s+=\s+(.*)$/;
+// A target ends at the ">" before the next argument, so a socket's "->" stays inside it.
+const LINE = /^\d+\s+(\d+\.\d+)\s+(\w+)\((?:\d+<(.*?)>(?=[,)]))?(.*)\)\s+=\s+(.*)$/;
+// With -f, a syscall another thread interrupts is printed in two lines:
+// 4242 1764340000.123456 write(23<TCP:[…]>, "HTTP/1.1 200 OK"..., 345 <unfinished ...>
+// 4242 1764340000.123499 <... write resumed>) = 345
+const UNFINISHED = /^(\d+)\s+(.*) <unfinished \.\.\.>$/;
+const RESUMED = /^(\d+)\s+\d+\.\d+\s+<\.\.\. \w+ resumed>(.*)$/;
+
+/** Joins each split syscall back into one line, stamped with the time it started. */
+function joinSplitCalls(text: string): string[] {
+  const started = new Map<string, string>();
+  const lines: string[] = [];
+  for (const line of text.split('\n')) {
+    const unfinished = UNFINISHED.exec(line);
+    if (unfinished) {
+      started.set(unfinished[1] ?? '', `${unfinished[1]} ${unfinished[2]}`);
+      continue;
+    }
+    const resumed = RESUMED.exec(line);
+    const start = resumed && started.get(resumed[1] ?? '');
+    if (resumed && start !== undefined) {
+      started.delete(resumed[1] ?? '');
+      lines.push(`${start}${resumed[2]}`);
+      continue;
+    }
+    lines.push(line);
+  }
+  return lines;
+}
 
 export function parseTrace(text: string): Syscall[] {
   const calls: Syscall[] = [];
-  for (const line of text.split('\n')) {
+  for (const line of joinSplitCalls(text)) {
     const match = LINE.exec(line);
     if (!match) continue;
     const [, at, name, target, args, result] = match;
@@ -31,7 +59,8 @@ export function parseTrace(text: string): Syscall[] {
       result: result ?? '',
     });
   }
-  return calls;
+  // A joined call sits where it ended; order by start so "the first answer after an arrival" is found.
+  return calls.sort((a, b) => a.at - b.at);
 }
 
 export function straceMissing(): string | undefined {
