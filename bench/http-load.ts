@@ -11,7 +11,7 @@ import { startCeiling } from './ceiling-process';
 import type { CeilingAnswer } from './ceiling-server';
 import { LOAD_SECRET, type LoadData, pushTasks, seedLoadData, writerTasks } from './load-data';
 import { answerOf, type LoadRoute, loadRoutes, PUSH_BATCH } from './load-routes';
-import { CONNECTIONS, type LoadFigures, loadRun, SECONDS } from './load-run';
+import { CONNECTIONS, type LoadFigures, loadRun, SECONDS, WARM_UP_SECONDS } from './load-run';
 import { recordFigures, recordTarget } from './results';
 
 export interface RouteFigures {
@@ -90,7 +90,7 @@ export async function againstCeiling(
   const ceiling = await startCeiling(dir, answers);
   try {
     console.log(
-      `HTTP under load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per route and server (writes ${2 * SECONDS} s), loopback, each server in its own process.`,
+      `HTTP under load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per route and server (writes ${2 * SECONDS} s), loopback, each server in its own process; each read driven ${WARM_UP_SECONDS} s on both sides first, unmeasured, so the figures are the warmed code's.`,
     );
     console.log(
       `  Every request sends a browser's headers (Accept-Encoding: gzip, br), so the server's compression is included; the ceiling (bare Hono) answers the same bytes uncompressed from memory. Times in ms.`,
@@ -100,6 +100,10 @@ export async function againstCeiling(
     );
     const rows: RouteFigures[] = [];
     for (const route of routes) {
+      if (route.read) {
+        await loadRun(ceiling.url, route, WARM_UP_SECONDS);
+        await loadRun(serverUrl, route, WARM_UP_SECONDS);
+      }
       const ceilingFigures = await loadRun(ceiling.url, route);
       const before = route.read ? 0 : await writerTasks(serverUrl, data);
       const serverFigures = await loadRun(serverUrl, route);

@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import { DEMO_NOTICE } from '../../../shared/messages';
 import { ForbiddenError, UnauthorizedError } from '../services/errors';
 import { SUSPENDED } from '../services/users/login';
-import { users } from '../services/users/user-doc';
+import { signedInUser } from '../services/users/signed-in';
 import type { AppEnv } from './context';
 import { readToken } from './tokens';
 
@@ -18,7 +18,7 @@ export function requireUser(): MiddlewareHandler<AppEnv> {
     if (!match?.[1]) throw new UnauthorizedError();
     const { deps } = c.var;
     const claims = await readToken(deps.config.jwtSecret, match[1]);
-    const user = claims && (await users(deps).findOne({ _id: claims.sub }));
+    const user = claims && (await signedInUser(deps, claims.sub));
     if (!claims || !user || user.tokenVersion !== claims.ver) throw new UnauthorizedError(EXPIRED);
     if (user.isSuspended) throw new ForbiddenError(SUSPENDED);
     if (user.isDemoUser && !READS.has(c.req.method)) throw new ForbiddenError(DEMO_NOTICE);

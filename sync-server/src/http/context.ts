@@ -7,7 +7,7 @@ export type AppEnv = {
   Variables: {
     deps: Deps;
     log: Logger;
-    /** Set by requireUser: the signed-in user, as stored. */
-    user: UserDoc;
+    /** Set by requireUser: the signed-in user, as stored; shared between requests (signed-in.ts), never changed. */
+    user: Readonly<UserDoc>;
   };
 };
