@@ -17,10 +17,7 @@ interface Kept {
 
 const keptPerStore = new WeakMap<DocumentStore, Kept>();
 
-export async function signedInUser(
-  deps: Pick<Deps, 'store'>,
-  id: string,
-): Promise<Readonly<UserDoc> | null> {
+export async function signedInUser(deps: Pick<Deps, 'store'>, id: string): Promise<Readonly<UserDoc> | null> {
   const collection = users(deps);
   // Read before the document: what the read finds is at least as new as this version names.
   const version = await collection.version();
