@@ -104,6 +104,23 @@ export function queryCases({ store }: ContractContext): void {
     expect(await col.findOne({ country: 'fr' })).toBeNull();
   });
 
+  it('finds one _id only when the rest of the filter holds for it too, inside a lock as outside', async () => {
+    const col = await seeded();
+    expect((await col.findOne({ _id: 't3', country: 'it' }))?.title).toBe('Dolomites');
+    expect(await col.findOne({ _id: 't3', country: 'ch' })).toBeNull();
+    expect(await col.findOne({ _id: 't2', draft: { $exists: true } })).toBeNull();
+    expect(idSet(await col.find({ _id: 't1', $or: [{ days: 5 }, { country: 'no' }] }))).toEqual(['t1']);
+    expect(await col.count({ _id: 't4', 'meta.rating': { $gt: 3 } })).toBe(0);
+    const inLock = await store().withLock('trips-scope', async (tx) => {
+      const trip = tx.collection<Trip>('trips');
+      return [
+        await trip.findOne({ _id: 't5', tags: 'rain' }),
+        await trip.findOne({ _id: 't5', tags: 'hike' }),
+      ];
+    });
+    expect(inLock.map((trip) => trip?._id ?? null)).toEqual(['t5', null]);
+  });
+
   it('supports $in, $nin and $ne, which also match documents missing the field', async () => {
     const col = await seeded();
     expect(idSet(await col.find({ country: { $in: ['ch', 'no'] } }))).toEqual(['t1', 't4', 't5']);
