@@ -4,6 +4,7 @@ import { streamSSE } from 'hono/streaming';
 import { eventsQuerySchema, pullQuerySchema, pushSchema, SHA256 } from '../../../../shared/sync/protocol';
 import { requireUser } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
+import { takeTurn } from '../../http/turns';
 import { validate } from '../../http/validate';
 import { enforceWrites, requireWriter } from '../../http/write-limit';
 import { ValidationError } from '../../services/errors';
@@ -39,7 +40,7 @@ export function syncRoutes(pokes: PokeHub, heartbeatMs = HEARTBEAT_MS) {
   const auth = requireUser();
   const streams = new EventStreams();
   return new Hono<AppEnv>({ strict: false })
-    .post('/push', auth, validate('json', pushSchema), async (c) => {
+    .post('/push', auth, takeTurn(), validate('json', pushSchema), async (c) => {
       const { clientId, mutations, userId } = c.req.valid('json');
       // Before anything else, the write count included: another account's queue changes nothing here.
       refuseOtherAccount(c.var.user._id, userId);
