@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_NOTICE } from '../../../../shared/messages';
+import { TASKS } from '../../services/tasks/task-doc';
 import { insertUser, json, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -61,6 +62,26 @@ describe('/api/tasks', () => {
     const res = await call('POST', '/', body);
     expect(res.status).toBe(400);
     expect((await res.json()).message).toMatch(message);
+  });
+
+  it('lists tasks oldest first, whatever order their ids and writes came in', async () => {
+    const ids: string[] = [];
+    for (const taskText of ['b', 'c', 'a']) {
+      ids.push(
+        (await (await call('POST', '/', { taskText, important: false, date: '', time: '' })).json())._id,
+      );
+    }
+    const created = {
+      a: '2026-01-01T00:00:00.000Z',
+      b: '2026-03-01T00:00:00.000Z',
+      c: '2026-02-01T00:00:00.000Z',
+    };
+    for (const [i, text] of ['b', 'c', 'a'].entries())
+      await t.deps.store
+        .collection(TASKS)
+        .updateOne({ _id: ids[i] }, { $set: { createdAt: created[text as keyof typeof created] } });
+    const listed = (await (await call('GET', '/')).json()) as { taskText: string }[];
+    expect(listed.map((task) => task.taskText)).toEqual(['a', 'c', 'b']);
   });
 
   it('keeps tasks to their owner and refuses the demo user', async () => {

@@ -101,8 +101,13 @@ export const entityVerbs = (rules: EntityRules) => ({
       }),
     ),
 
-  list: (deps: Pick<Deps, 'store'>, owner: string) =>
-    deps.store
-      .collection<SyncedDoc>(COLLECTION[rules.entity])
-      .find({ userID: owner }, { sort: { createdAt: 1 } }),
+  /**
+   * The owner's documents, oldest first. Sorted here, on createdAt's ISO text, rather than by the store:
+   * no index leads with createdAt, and the store's general sort (MongoDB's order of any values) took as
+   * long as the read itself for 5,000 tasks. The sort is stable, so ties keep the store's order.
+   */
+  list: async (deps: Pick<Deps, 'store'>, owner: string) =>
+    (await deps.store.collection<SyncedDoc>(COLLECTION[rules.entity]).find({ userID: owner })).sort((a, b) =>
+      a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0,
+    ),
 });

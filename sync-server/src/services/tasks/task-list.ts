@@ -13,7 +13,11 @@ const taskLists = cachePerStore('t1', { entries: 1000, bytes: 64 * 1024 * 1024 }
 
 export async function taskListView(deps: Pick<Deps, 'store'>, userId: string): Promise<CachedView> {
   const { seq, born = '' } = await scopeState(deps, userScope(userId));
-  return taskLists(deps.store).view(`${userId}.${born}.${seq}`, userId, async () =>
-    (await tasks.list(deps, userId)).map(syncedView),
-  );
+  return taskLists(deps.store).view(`${userId}.${born}.${seq}`, userId, async () => {
+    const list = await tasks.list(deps, userId);
+    // A turn of the event loop between reading the list and shaping it: for the most tasks one may keep,
+    // each step holds the loop some 25 ms, together too long for every other request to wait.
+    await new Promise((turn) => setImmediate(turn));
+    return list.map(syncedView);
+  });
 }
