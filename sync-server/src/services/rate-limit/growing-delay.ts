@@ -26,7 +26,8 @@ export class GrowingDelay implements Limiter {
 
   constructor(
     readonly spec: DelayLimit,
-    readonly now: () => number = Date.now,
+    // Read at each call, not captured: a test that sets the clock (fake timers replace Date) moves it too.
+    readonly now: () => number = () => Date.now(),
   ) {}
 
   get name(): string {

@@ -21,7 +21,8 @@ export class RateLimiter implements Limiter {
 
   constructor(
     readonly spec: WindowLimit,
-    readonly now: () => number = Date.now,
+    // Read at each call, not captured: a test that sets the clock (fake timers replace Date) moves it too.
+    readonly now: () => number = () => Date.now(),
   ) {}
 
   get name(): string {
