@@ -89,7 +89,17 @@ export const pushSchema = z.strictObject({
  * GET /api/sync/pull?cursor=&userId=: `userId` is the account whose database the device fills; another
  * than the token's is refused like a push's (409), as is a cursor handed out to another account.
  */
-export const pullQuerySchema = z.object({ cursor: z.string().optional(), userId: id.optional() });
+export const pullQuerySchema = z.object({
+  cursor: z.string().optional(),
+  userId: id.optional(),
+  /**
+   * This device and the highest seq of its own the server has answered (PushResponse.lastSeq). A server
+   * whose record of the device is older has gone back in time (restored from a backup): it answers
+   * `restored`, and the device sends again what the server lost.
+   */
+  clientId: id.optional(),
+  acked: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+});
 
 /**
  * GET /api/sync/events?clientId=: the device that follows the stream, so that its newest stream takes
@@ -169,4 +179,10 @@ export interface PullResponse {
   hasMore: boolean;
   /** The cursor is older than the retained log: drop local synced data and pull from the start. */
   reset?: true;
+  /**
+   * With reset: the server went back in time (its data restored from a backup, or its last commits lost):
+   * the cursor names a log position it no longer has, or it holds fewer of this device's writes than it
+   * had acknowledged. The device keeps what it holds and sends again what the server lacks.
+   */
+  restored?: true;
 }

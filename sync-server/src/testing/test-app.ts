@@ -1,8 +1,9 @@
 // Builds the real app for tests: SQLite, disk blobs and the outbox on a fresh temp dir, a recording
 // logger, and any dependency swapped through overrides.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import Database from 'better-sqlite3';
 import { createDiskBlobStore } from '../adapters/blob-store/disk';
 import { embeddedStoreFile } from '../adapters/document-store/embedded';
 import { createSqliteStore } from '../adapters/document-store/sqlite';
@@ -26,8 +27,21 @@ export interface TestApp {
 /** The signing secret of every test app: a test can look for it where it must never appear. */
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
-export async function createTestDeps(overrides: Partial<Deps> = {}, env: Record<string, string> = {}) {
+export interface TestStart {
+  /** A database file (snapshotStore) the app starts on, as a server restored from that backup does. */
+  restoreFrom?: string;
+}
+
+export async function createTestDeps(
+  overrides: Partial<Deps> = {},
+  env: Record<string, string> = {},
+  start: TestStart = {},
+) {
   const dir = await mkdtemp(join(tmpdir(), 'travel-blog-test-'));
+  if (start.restoreFrom) {
+    await mkdir(dirname(embeddedStoreFile(dir)), { recursive: true });
+    await copyFile(start.restoreFrom, embeddedStoreFile(dir));
+  }
   const config: Config = {
     env: parseEnv({ DATA_DIR: dir, ...env }),
     dataDir: dir,
@@ -56,7 +70,57 @@ export async function createTestDeps(overrides: Partial<Deps> = {}, env: Record<
 export async function createTestApp(
   overrides: Partial<Deps> = {},
   env: Record<string, string> = {},
+  start: TestStart = {},
 ): Promise<TestApp> {
-  const made = await createTestDeps(overrides, env);
+  const made = await createTestDeps(overrides, env, start);
   return { ...made, app: createApp(made.deps) };
+}
+
+/** Writes the app's database as it is now to file, as `npm run backup` takes it (SQLite's backup API). */
+export async function snapshotStore(t: Pick<TestApp, 'dir'>, file: string): Promise<void> {
+  const db = new Database(embeddedStoreFile(t.dir), { readonly: true });
+  try {
+    await db.backup(file);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * A server that can go back in time: `backup` snapshots the running server's database, `restore` starts a
+ * new server on the last snapshot, as `npm run restore` and a restart do. `server` always answers as the
+ * server running now, so devices made on it keep talking to the same address.
+ */
+export interface RestorableApp {
+  server: TestApp;
+  backup(): Promise<void>;
+  restore(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function restorableTestApp(): Promise<RestorableApp> {
+  const started = [await createTestApp()];
+  const running = () => started.at(-1) as TestApp;
+  const file = join((started[0] as TestApp).dir, 'backup.sqlite');
+  const server = {
+    get app() {
+      return running().app;
+    },
+    get deps() {
+      return running().deps;
+    },
+    get dir() {
+      return running().dir;
+    },
+  } as TestApp;
+  return {
+    server,
+    backup: () => snapshotStore(running(), file),
+    restore: async () => {
+      started.push(await createTestApp({}, {}, { restoreFrom: file }));
+    },
+    close: async () => {
+      for (const app of started.reverse()) await app.close();
+    },
+  };
 }

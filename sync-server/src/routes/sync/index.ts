@@ -59,9 +59,9 @@ export function syncRoutes(pokes: PokeHub, heartbeatMs = HEARTBEAT_MS) {
     })
     .route('/images', photoUploadRoutes())
     .get('/pull', auth, validate('query', pullQuerySchema), async (c) => {
-      const { cursor, userId } = c.req.valid('query');
+      const { cursor, userId, clientId, acked } = c.req.valid('query');
       refuseOtherAccount(c.var.user._id, userId);
-      return c.json(await pull(c.var.deps, c.var.user._id, cursor));
+      return c.json(await pull(c.var.deps, c.var.user._id, { cursor, clientId, acked }));
     })
     .get('/events', auth, validate('query', eventsQuerySchema), async (c) => {
       const { deps } = c.var;

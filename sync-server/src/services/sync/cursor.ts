@@ -4,6 +4,8 @@
 // reach the store (an entity index of -1 once named a collection "undefined"). The user it names is the
 // owner of its `u` scope (`user:<who>`): a seq in one user's log means nothing in another's, and served to
 // another account it would pour that account's documents into this one's database (sync-account.ts).
+// Each seq comes with the tag of the entry it names (entry-tag.ts), so a log that went back in time and
+// grew again past it (a restored backup, then new writes) is told from the log the device read.
 import { z } from 'zod';
 import { ValidationError } from '../errors';
 import { type SnapshotPosition, snapshotEntityCount } from './snapshot';
@@ -13,12 +15,16 @@ export interface Cursor {
   who?: string;
   u: number;
   p: number;
+  /** The tags of the entries at u and at p; absent at 0, and in cursors handed out before tags. */
+  ut?: string;
+  pt?: string;
   /** Set while a scope is being copied whole (see snapshot.ts). */
   us?: SnapshotPosition;
   ps?: SnapshotPosition;
 }
 
 const seq = z.int().min(0);
+const tag = z.string().regex(/^[0-9a-f]{12}$/);
 const position = (scope: 'user' | 'public') =>
   z.tuple([
     z
@@ -34,6 +40,8 @@ const cursorSchema = z.strictObject({
     .optional(),
   u: seq,
   p: seq,
+  ut: tag.optional(),
+  pt: tag.optional(),
   us: position('user').optional(),
   ps: position('public').optional(),
 });
@@ -54,6 +62,14 @@ export function decodeCursor(text: string | undefined): Cursor {
   }
   const parsed = cursorSchema.safeParse(value);
   if (!parsed.success) throw new ValidationError(BAD_CURSOR);
-  const { who, u, p, us, ps } = parsed.data;
-  return { ...(who !== undefined && { who }), u, p, ...(us && { us }), ...(ps && { ps }) };
+  const { who, u, p, ut, pt, us, ps } = parsed.data;
+  return {
+    ...(who !== undefined && { who }),
+    u,
+    p,
+    ...(ut && { ut }),
+    ...(pt && { pt }),
+    ...(us && { us }),
+    ...(ps && { ps }),
+  };
 }

@@ -1,7 +1,9 @@
 // GET /api/sync/pull: what changed since the device's cursor, in the user's scope and in the public feed,
 // each in its log order (DESIGN "Sync protocol" §6). Entries of one document collapse to its latest; the
 // document is sent as it is now, or as a tombstone. A cursor older than the retained log answers reset.
-// The user's own profile travels in the user's scope too (profile-feed.ts).
+// A server that went back in time answers reset with `restored` (wentBack below), so the device sends
+// again what it holds rather than dropping it. The user's own profile travels in the user's scope too
+// (profile-feed.ts).
 import type { PulledChange, PullResponse } from '../../../../shared/sync/protocol';
 import type { Deps } from '../../deps';
 import {
@@ -15,9 +17,11 @@ import {
 } from './change-log';
 import { type Cursor, decodeCursor, encodeCursor } from './cursor';
 import { readViews } from './doc-views';
+import { entryTag } from './entry-tag';
 import { readProfile } from './profile-feed';
 import { type SnapshotPosition, snapshotPage } from './snapshot';
 import { refuseOtherAccount } from './sync-account';
+import { type ClientDoc, SYNC_CLIENTS } from './sync-clients';
 
 export const PULL_LIMIT = 500;
 
@@ -90,9 +94,20 @@ async function currentDocs(
 interface ScopePage {
   changes: PulledChange[];
   last: number;
+  /** The tag of the entry at `last`, when it has one. */
+  tag?: string | undefined;
   hasMore: boolean;
   reset: boolean;
+  /** With reset: the log went back in time under the cursor. */
+  restored?: boolean;
   snapshot?: SnapshotPosition;
+}
+
+/** The tag of the scope's entry at seq, if the log still holds it. */
+async function tagAt(deps: Pick<Deps, 'store'>, scope: string, seq: number): Promise<string | undefined> {
+  if (seq === 0) return undefined;
+  const entry = await deps.store.collection<ChangeEntry>(CHANGES).findOne({ _id: entryId(scope, seq) });
+  return entry ? entryTag(entry) : undefined;
 }
 
 async function pullScope(
@@ -100,14 +115,22 @@ async function pullScope(
   userId: string,
   scope: 'user' | 'public',
   after: number,
+  tag: string | undefined,
   snapshot: SnapshotPosition | undefined,
   fresh = false,
 ): Promise<ScopePage> {
   const name = scope === 'user' ? userScope(userId) : PUBLIC_SCOPE;
   const state = await scopeState(deps, name);
-  // A cursor ahead of the log was never handed out by the store as it is now (it was restored from a
-  // backup, say): the device starts over rather than waiting for the log to catch up with it.
-  if (after > state.seq) return { changes: [], last: after, hasMore: false, reset: true };
+  // A cursor ahead of the log, or on an entry that is not the one it read, was never handed out by the
+  // store as it is now (restored from a backup, or its last commits lost): the device starts over
+  // rather than waiting for the log to catch up with it, and keeps what it holds.
+  const gone = { changes: [], last: after, hasMore: false, reset: true, restored: true };
+  if (after > state.seq) return gone;
+  if (tag !== undefined && after > state.prunedTo) {
+    const now = await tagAt(deps, name, after);
+    // No entry there: a views entry replaced by a newer one (view-feed.ts), nothing to tell by.
+    if (now !== undefined && now !== tag) return gone;
+  }
   let position = snapshot;
   let from = after;
   // A device starting from nothing after the log was pruned gets a copy of what is there now, then the
@@ -122,6 +145,7 @@ async function pullScope(
     return {
       changes: copy.changes,
       last: from,
+      tag: from === after ? tag : await tagAt(deps, name, from),
       hasMore: true,
       reset: false,
       ...(copy.next && { snapshot: copy.next }),
@@ -151,25 +175,62 @@ async function pullScope(
         : { scope, entity: entry.entity, id: entry.id, rev, deleted: true },
     );
   }
-  return { changes, last: page.at(-1)?.seq ?? after, hasMore, reset: false };
+  const end = page.at(-1);
+  return {
+    changes,
+    last: end?.seq ?? after,
+    tag: end ? entryTag(end) : tag,
+    hasMore,
+    reset: false,
+  };
+}
+
+/**
+ * The server holds fewer of this device's writes than it had acknowledged to it: its record of the
+ * device (written in the same transaction as the writes) is older than the device's `acked`, or gone.
+ * A device bound to another account is not this pull's to judge (a push refuses it).
+ */
+async function lostAcknowledged(
+  deps: Pick<Deps, 'store'>,
+  userId: string,
+  clientId: string | undefined,
+  acked: number | undefined,
+): Promise<boolean> {
+  if (!clientId || !acked) return false;
+  const client = await deps.store.collection<ClientDoc>(SYNC_CLIENTS).findOne({ _id: clientId });
+  if (!client) return true;
+  return client.userID === userId && client.lastSeq < acked;
+}
+
+export interface PullRequest {
+  cursor?: string | undefined;
+  clientId?: string | undefined;
+  acked?: number | undefined;
 }
 
 export async function pull(
   deps: Pick<Deps, 'store'>,
   userId: string,
-  cursorText: string | undefined,
+  request: PullRequest = {},
 ): Promise<PullResponse> {
+  const cursorText = request.cursor;
   const cursor = decodeCursor(cursorText);
   // Never `reset`: a device told to reset wipes its data and would fill it with this account's.
   refuseOtherAccount(userId, cursor.who);
-  const own = await pullScope(deps, userId, 'user', cursor.u, cursor.us, !cursorText);
-  const feed = await pullScope(deps, userId, 'public', cursor.p, cursor.ps);
-  if (own.reset || feed.reset)
-    return { changes: [], cursor: encodeCursor({ who: userId, u: 0, p: 0 }), hasMore: true, reset: true };
+  const own = await pullScope(deps, userId, 'user', cursor.u, cursor.ut, cursor.us, !cursorText);
+  const feed = await pullScope(deps, userId, 'public', cursor.p, cursor.pt, cursor.ps);
+  const wentBack =
+    own.restored || feed.restored || (await lostAcknowledged(deps, userId, request.clientId, request.acked));
+  if (own.reset || feed.reset || wentBack) {
+    const start = encodeCursor({ who: userId, u: 0, p: 0 });
+    return { changes: [], cursor: start, hasMore: true, reset: true, ...(wentBack && { restored: true }) };
+  }
   const next: Cursor = {
     who: userId,
     u: own.last,
     p: feed.last,
+    ...(own.tag && { ut: own.tag }),
+    ...(feed.tag && { pt: feed.tag }),
     ...(own.snapshot && { us: own.snapshot }),
     ...(feed.snapshot && { ps: feed.snapshot }),
   };
