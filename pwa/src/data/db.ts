@@ -7,6 +7,7 @@ import { newId } from '../../../shared/ids.ts';
 import { type CachedPhoto, deleteOwnPhotoCache } from './cached-photos.ts';
 import type { DraftPhotos } from './draft-photos.ts';
 import type {
+  AckedDelete,
   ConflictRecord,
   LocalBlog,
   LocalDraft,
@@ -35,6 +36,7 @@ export type UserDb = Dexie & {
   draftPhotos: EntityTable<DraftPhotos, 'draftId'>;
   cachedPhotos: EntityTable<CachedPhoto, 'url'>;
   savedBlogs: EntityTable<SavedBlog, '_id'>;
+  ackedDeletes: EntityTable<AckedDelete, 'key'>;
 };
 
 interface SchemaVersion {
@@ -73,6 +75,13 @@ export const SCHEMA: readonly SchemaVersion[] = [
     stores: {
       // Other people's public blogs the user saved for offline reading; their photos are in cachedPhotos.
       savedBlogs: '_id, savedAt',
+    },
+  },
+  {
+    version: 4,
+    stores: {
+      // Deletes the server acknowledged, to tell a server restored from an older backup again.
+      ackedDeletes: 'key, at',
     },
   },
 ];

@@ -37,7 +37,7 @@ async function closeAnswered(status: PushStatus, stored: Partial<ConflictRecord>
 
 describe('settling a pushed close of a conflict', () => {
   it.each(['applied', 'duplicate', 'merged'] as const)('needs nothing more when %s', async (status) => {
-    expect(await closeAnswered(status)).toEqual({ settled: 1, answered: 1, gap: null });
+    expect(await closeAnswered(status)).toEqual({ settled: 1, answered: 1, gap: null, wentBack: false });
     expect(await db.outbox.count()).toBe(0);
     expect(await db.rejections.count()).toBe(0);
     expect((await db.conflicts.get('c1'))?.resolved).toBe(1);
@@ -97,6 +97,6 @@ describe('settling a push answer', () => {
     // A second engine (a tab without Web Locks, a stopped one) stores its copy of the same answer late.
     const late = await applyPushAnswer(db, batch, answer);
     expect(await db.tasks.get(id)).toMatchObject({ taskText: 'visa and passport', rev: 2, pending: 0 });
-    expect(late).toEqual({ settled: 0, answered: 1, gap: null });
+    expect(late).toEqual({ settled: 0, answered: 1, gap: null, wentBack: false });
   });
 });

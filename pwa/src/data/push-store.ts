@@ -3,6 +3,7 @@
 // take the server's answer, and renumber the queue when the server expects seqs this device no longer has.
 // Entries closing a conflict change no document: only a refusal of one has an effect (settleClose).
 import { MAX_BATCH, type PushResponse, type SyncEntity } from '../../../shared/sync/protocol.ts';
+import { keepAckedDeletes, noteLastSeq } from './acknowledged.ts';
 import { readMeta, type UserDb } from './db.ts';
 import { entriesFor, tableOf } from './local-write.ts';
 import { setAsideRefusedPhotos } from './photo-refused.ts';
@@ -66,24 +67,38 @@ function byDoc(outcomes: readonly Outcome[]): Map<string, Outcome[]> {
   return groups;
 }
 
+export interface PushSettled {
+  settled: number;
+  answered: number;
+  gap: number | null;
+  /** The server answered a lower lastSeq than before: it went back in time (acknowledged.ts). */
+  wentBack: boolean;
+}
+
 /**
  * Applies the answer; tells how many entries it settled, how many the server answered (settled here or
- * already by another engine), and the gap, if the server reported one.
+ * already by another engine), the gap, if the server reported one, and whether it went back in time.
  */
 export async function applyPushAnswer(
   db: UserDb,
   batch: readonly OutboxEntry[],
   response: PushResponse,
   now = new Date(),
-): Promise<{ settled: number; answered: number; gap: number | null }> {
+): Promise<PushSettled> {
   const answer = readAnswer(batch, response);
-  const tables = [db.outbox, db.rejections, db.meta, db.conflicts, db.tasks, db.drafts, db.blogs, db.blobs];
+  const tables = [
+    ...[db.outbox, db.rejections, db.meta, db.conflicts, db.tasks, db.drafts, db.blogs, db.blobs],
+    db.ackedDeletes,
+  ];
   let settled = 0;
+  let wentBack = false;
   await db.transaction('rw', tables, async () => {
+    wentBack = await noteLastSeq(db, response);
     // A refusal for a photo the server does not have is not final: those writes stay queued.
     const { settle: outcomes, held } = await holdForMissingPhotos(db, await stillQueued(db, answer.outcomes));
     settled = outcomes.length;
     await db.outbox.bulkDelete(outcomes.map((o) => o.entry.localId as number));
+    await keepAckedDeletes(db, outcomes, now);
     let resync = false;
     for (const group of byDoc(outcomes).values()) {
       const { entity, id } = (group[0] as Outcome).entry;
@@ -100,7 +115,7 @@ export async function applyPushAnswer(
     // The server moved its lastSeq past the writes kept: they go again under new seqs, in their order.
     if (held > 0) await renumberOutbox(db, response.lastSeq + 1);
   });
-  return { settled, answered: answer.outcomes.length, gap: answer.gap };
+  return { settled, answered: answer.outcomes.length, gap: answer.gap, wentBack };
 }
 
 /**

@@ -155,4 +155,26 @@ export interface SyncMeta {
   resync: boolean;
   /** The user's profile as the feed last sent it (what /api/users/me answers), with its revision. */
   profile?: { rev: number; user: Fields };
+  /**
+   * The highest seq of this device the server has answered (PushResponse.lastSeq). A server answering a
+   * lower one later, or saying on a pull that it holds fewer, went back in time (server-restored.ts).
+   */
+  acked?: number;
+  /** Set once the server is found to have gone back in time, until what it lost is queued again. */
+  restored?: boolean;
+  /** What the last such recovery sent again, for the user to read. */
+  restoredNotice?: { at: string; resent: number };
+}
+
+/**
+ * A delete of this device's the server acknowledged, kept so that a server restored from a backup taken
+ * before it can be told again (server-restored.ts). The newest are kept, a bounded number.
+ */
+export interface AckedDelete {
+  key: string;
+  entity: SyncEntity;
+  id: string;
+  /** The revision the delete was made on. */
+  baseRev: number;
+  at: string;
 }

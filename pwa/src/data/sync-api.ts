@@ -128,8 +128,13 @@ export function createSyncApi(options: SyncApiOptions) {
         body: JSON.stringify({ clientId, mutations, ...(userId && { userId }) }),
       }),
 
-    pull: (cursor: string | null) => {
-      const query = new URLSearchParams({ ...(cursor && { cursor }), ...(userId && { userId }) }).toString();
+    /** `device`: this device and the highest seq of its the server answered, so a server gone back in time says so. */
+    pull: (cursor: string | null, device?: { clientId: string; acked: number }) => {
+      const query = new URLSearchParams({
+        ...(cursor && { cursor }),
+        ...(userId && { userId }),
+        ...(device && device.acked > 0 && { clientId: device.clientId, acked: String(device.acked) }),
+      }).toString();
       return call<PullResponse>(`/api/sync/pull${query ? `?${query}` : ''}`);
     },
 

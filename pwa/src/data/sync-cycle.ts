@@ -10,6 +10,7 @@ import { type UploadProgress, uploadPhotosOfCycle } from './photo-upload.ts';
 import { applyPullPage, resetLocal } from './pull-store.ts';
 import { toMutation } from './push-batch.ts';
 import { applyPushAnswer, claimBatch, renumberOutbox } from './push-store.ts';
+import { bringServerForward, readServerCopy } from './server-restored.ts';
 import type { SyncApi } from './sync-api.ts';
 
 export class SyncStalled extends Error {
@@ -25,24 +26,47 @@ export async function pushOutbox(db: UserDb, api: Pick<SyncApi, 'push'>): Promis
       clientId,
       batch.map((entry) => toMutation(entry, clientId)),
     );
-    const { settled, answered, gap } = await applyPushAnswer(db, batch, response);
+    const { settled, answered, gap, wentBack } = await applyPushAnswer(db, batch, response);
     pushed += settled;
     if (gap !== null) await renumberOutbox(db, gap);
     // An answer that answers nothing and names no gap would send the same batch forever.
     else if (answered === 0) throw new SyncStalled('The server took none of the changes sent to it');
+    // The server forgot writes it had acknowledged: the pull brings it forward before anything else goes.
+    if (wentBack) return pushed;
   }
 }
 
-export async function pullChanges(db: UserDb, api: Pick<SyncApi, 'pull'>): Promise<number> {
+export interface Pulled {
+  pulled: number;
+  /** The server had gone back in time and was brought forward (server-restored.ts). */
+  broughtForward: boolean;
+}
+
+/** The server went back in time: its copy is read beside the device's, and what it lost queued again. */
+async function bringForward(db: UserDb, api: Pick<SyncApi, 'pull'>): Promise<Pulled> {
+  // Noted first: a cycle interrupted from here on starts this over, never a plain reset.
+  await db.transaction('rw', db.meta, async () => {
+    await db.meta.put({ ...(await readMeta(db)), restored: true });
+  });
+  const pages = await readServerCopy(api);
+  await bringServerForward(db, pages);
+  return { pulled: pages.reduce((n, page) => n + page.changes.length, 0), broughtForward: true };
+}
+
+export async function pullChanges(db: UserDb, api: Pick<SyncApi, 'pull'>): Promise<Pulled> {
   let pulled = 0;
   let resets = 0;
-  let { cursor, resync } = await readMeta(db);
-  if (resync) {
+  const meta = await readMeta(db);
+  let { cursor } = meta;
+  if (meta.restored) return bringForward(db, api);
+  if (meta.resync) {
     await resetLocal(db);
     cursor = null;
   }
   for (;;) {
-    const page = await api.pull(cursor);
+    const { clientId, acked = 0 } = await readMeta(db);
+    const page = await api.pull(cursor, { clientId, acked });
+    if (page.restored) return bringForward(db, api);
     if (page.reset) {
       // A reset answered to a pull from the very start cannot be helped by starting again.
       if (cursor === null && resets > 0)
@@ -55,7 +79,7 @@ export async function pullChanges(db: UserDb, api: Pick<SyncApi, 'pull'>): Promi
     await applyPullPage(db, page);
     pulled += page.changes.length;
     cursor = page.cursor;
-    if (!page.hasMore) return pulled;
+    if (!page.hasMore) return { pulled, broughtForward: false };
   }
 }
 
@@ -73,7 +97,12 @@ export async function runCycle(db: UserDb, api: SyncApi, hooks: CycleHooks = {})
     photos = await uploadPhotosOfCycle(db, api, onUpload);
     await pushOutbox(db, api);
   }
-  await pullChanges(db, api);
+  // What a server gone back in time lost, and the queue held back on finding it, go in this same cycle.
+  if ((await pullChanges(db, api)).broughtForward) {
+    await uploadPhotosOfCycle(db, api, onUpload);
+    await pushOutbox(db, api);
+    await pullChanges(db, api);
+  }
   await pruneStoredPhotos(db);
   // In the background: the own photos' variants for offline use (never holds up the cycle).
   void requestPhotoPrefetch(db);

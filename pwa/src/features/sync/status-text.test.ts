@@ -21,6 +21,7 @@ const state = (over: Partial<SyncState> = {}): SyncState => ({
   pending: 0,
   conflicts: 0,
   rejections: 0,
+  sentAgain: 0,
   ...over,
 });
 

@@ -9,6 +9,7 @@
 import { subscribe } from 'valtio';
 import { DEMO_NOTICE } from '../../../../shared/messages.ts';
 import { ApiError } from '../../api/client.ts';
+import { dismissRestoredNotice } from '../../data/server-restored.ts';
 import { userSyncApi } from '../../data/sync-api.ts';
 import { watchCounts } from '../../data/sync-counts.ts';
 import { createSyncEngine, type EngineStatus, type SyncEngine } from '../../data/sync-engine.ts';
@@ -146,6 +147,11 @@ export function startSyncRuntime(): () => void {
 }
 
 /** The retry button: the leader tab syncs now, wherever the button was pressed. */
+/** Closes the notice of writes sent again after the server was restored from a backup. */
+export function dismissRestored(): void {
+  if (running) void dismissRestoredNotice(running.data.db);
+}
+
 export function syncNow(): void {
   if (!running) return;
   if (running.engine.status().leader) void running.engine.sync();

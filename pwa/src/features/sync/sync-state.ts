@@ -17,6 +17,8 @@ export interface SyncState {
   /** Conflicts the owner has not chosen a version for. */
   conflicts: number;
   rejections: number;
+  /** Writes sent again after the server was restored from a backup, until dismissed (server-restored.ts). */
+  sentAgain: number;
 }
 
 export const syncState = proxy<SyncState>({
@@ -29,6 +31,7 @@ export const syncState = proxy<SyncState>({
   pending: 0,
   conflicts: 0,
   rejections: 0,
+  sentAgain: 0,
 });
 
 export function applyEngineStatus(
@@ -50,5 +53,6 @@ export function resetSyncState(): void {
     pending: 0,
     conflicts: 0,
     rejections: 0,
+    sentAgain: 0,
   } satisfies Partial<SyncState>);
 }

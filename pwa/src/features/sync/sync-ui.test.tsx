@@ -3,7 +3,7 @@
 // Before Dexie loads: its live queries need a global indexedDB.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { userDbName } from '../../data/db.ts';
+import { readMeta, userDbName } from '../../data/db.ts';
 import { currentUserData } from '../../data/user-data.ts';
 import { expireSession, session, signOut } from '../../state/session.ts';
 import { cleanup, click, eventually, renderApp } from '../../test-support/render.tsx';
@@ -178,5 +178,19 @@ describe('sync in the app', () => {
       '“Oslo in June” — from the website',
       '“Oslo in May” — from another device',
     ]);
+  });
+  it('says what it sent again after the server was restored from a backup, until dismissed', async () => {
+    const data = await signedIn();
+    const { container } = await renderApp('/');
+    await data.db.meta.put({ ...(await readMeta(data.db)), restoredNotice: { at: 'now', resent: 16 } });
+    const notice = () => container.querySelector('header .sync-restored');
+    await eventually(() =>
+      expect(notice()?.textContent).toContain(
+        'The server was restored from a backup; 16 changes from this device were sent again.',
+      ),
+    );
+    await click(button(container, 'dismiss'));
+    await eventually(() => expect(notice()).toBeNull());
+    expect((await readMeta(data.db)).restoredNotice).toBeUndefined();
   });
 });

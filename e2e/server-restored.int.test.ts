@@ -1,0 +1,180 @@
+// Issue 30: the server goes back in time (its database restored from a backup taken before some of a
+// device's acknowledged writes, or its last commits lost) and the device brings it forward: every write
+// the server had acknowledged and lost reaches it again, once, deletes included; what other devices wrote
+// since the restore stays, a collision ends in a conflict, and the device says what it sent again.
+// Real repositories and engines on fake-indexeddb against the real server in-process; "restored" is a
+// new server started on an SQLite backup of the old one's database.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readMeta } from '../pwa/src/data/db';
+import { restoredNotice } from '../pwa/src/data/server-restored';
+import { insertUser, type TestUser } from '../sync-server/src/testing/factories';
+import { type RestorableApp, restorableTestApp, type TestApp } from '../sync-server/src/testing/test-app';
+import { type Client, localSnapshot, makeClient, serverSnapshot, settle } from './sync-support/clients';
+
+let servers: RestorableApp;
+/** Whichever server runs now: the devices keep talking to the same address. */
+let server: TestApp;
+let ann: TestUser;
+const opened: Client[] = [];
+
+beforeEach(async () => {
+  servers = await restorableTestApp();
+  server = servers.server;
+  ann = await insertUser(server.deps);
+});
+afterEach(async () => {
+  for (const c of opened.splice(0)) c.device.db.close();
+  await servers.close();
+});
+
+function device(name: string): Client {
+  const client = makeClient(server, ann, [], name);
+  opened.push(client);
+  return client;
+}
+
+const backup = () => servers.backup();
+const restore = () => servers.restore();
+
+const texts = async (client: Client) =>
+  (await localSnapshot(client, 'task')).map((t) => t.taskText as string).sort();
+const serverTexts = async () =>
+  (await serverSnapshot(server, ann.user._id, 'task')).map((t) => t.taskText as string).sort();
+
+/** Sixteen acknowledged writes after the backup: 10 new tasks, 3 edits, 2 deletes, a draft. */
+async function sixteenWrites(phone: Client, older: string[]): Promise<void> {
+  const made: string[] = [];
+  for (let i = 1; i <= 10; i++) made.push(await phone.device.tasks.create({ taskText: `new ${i}` }));
+  await phone.device.tasks.edit(older[0] as string, { taskText: 'old 1, edited' });
+  await phone.device.tasks.edit(made[0] as string, { taskText: 'new 1, edited' });
+  await phone.device.tasks.toggleCompleted(older[1] as string);
+  await phone.device.tasks.remove(older[2] as string);
+  await phone.device.tasks.remove(made[9] as string);
+  await phone.device.drafts.save(null, { blogTitle: 'A draft written after the backup' });
+  expect(await phone.sync()).toBe(true);
+  expect(await phone.device.db.outbox.count()).toBe(0);
+}
+
+const EXPECTED = [
+  'new 1, edited',
+  ...Array.from({ length: 8 }, (_, i) => `new ${i + 2}`),
+  'old 1, edited',
+  'old 2',
+  'old 4',
+].sort();
+
+async function olderTasks(phone: Client): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 1; i <= 4; i++) ids.push(await phone.device.tasks.create({ taskText: `old ${i}` }));
+  expect(await phone.sync()).toBe(true);
+  return ids;
+}
+
+/** The phone's four older tasks, a backup, its sixteen writes acknowledged, then the server restored. */
+async function restoredAfterSixteenWrites(): Promise<{ phone: Client; older: string[] }> {
+  const phone = device('phone');
+  const older = await olderTasks(phone);
+  await backup();
+  await sixteenWrites(phone, older);
+  await restore();
+  return { phone, older };
+}
+
+async function expectEverywhere(phone: Client, expected: string[]): Promise<void> {
+  expect(await serverTexts()).toEqual(expected);
+  expect(await texts(phone)).toEqual(expected);
+  const fresh = device('a new device');
+  expect(await fresh.sync()).toBe(true);
+  expect(await texts(fresh)).toEqual(expected);
+  const rest = (await (await server.app.request('/api/tasks/', { headers: ann.auth })).json()) as {
+    taskText: string;
+  }[];
+  expect(rest.map((t) => t.taskText).sort()).toEqual(expected);
+}
+
+describe('a server restored from a backup', () => {
+  it('gets back every write the online device had acknowledged since, once, and the device says so', async () => {
+    const phone = device('phone');
+    const older = await olderTasks(phone);
+    await backup();
+    await sixteenWrites(phone, older);
+    expect(await serverTexts()).toEqual(EXPECTED);
+    await restore();
+    expect(await serverTexts()).toEqual(['old 1', 'old 2', 'old 3', 'old 4']);
+
+    expect(await phone.sync()).toBe(true);
+    await expectEverywhere(phone, EXPECTED);
+    expect((await serverSnapshot(server, ann.user._id, 'draft')).map((d) => d.blogTitle)).toEqual([
+      'A draft written after the backup',
+    ]);
+    const task = (await serverSnapshot(server, ann.user._id, 'task')).find((t) => t.taskText === 'old 2');
+    expect(task?.completed).toBe(true);
+    const meta = await readMeta(phone.device.db);
+    // 9 tasks and a draft created again (one with its edit), 2 edits of older tasks, 1 delete (the other
+    // deleted task was made after the backup: the server has nothing of it to delete).
+    expect(meta.restoredNotice?.resent).toBe(13);
+    expect(restoredNotice(13)).toBe(
+      'The server was restored from a backup; 13 changes from this device were sent again.',
+    );
+    // Nothing twice: another round sends nothing more.
+    expect(await phone.sync()).toBe(true);
+    expect(await serverTexts()).toEqual(EXPECTED);
+  });
+
+  it('gets them back when the device was offline at the restore and wrote more, an edit of a lost task among them', async () => {
+    const { phone, older } = await restoredAfterSixteenWrites();
+    const lost = (await phone.device.db.tasks.toArray()).find((t) => t.taskText === 'new 3');
+    await phone.device.tasks.edit(lost?._id as string, { taskText: 'new 3, edited offline' });
+    await phone.device.tasks.create({ taskText: 'offline 1' });
+    await phone.device.tasks.create({ taskText: 'offline 2' });
+    await phone.device.tasks.edit(older[3] as string, { taskText: 'old 4, edited offline' });
+
+    await settle([phone]);
+    const expected = [
+      ...EXPECTED.filter((t) => t !== 'new 3' && t !== 'old 4'),
+      'new 3, edited offline',
+      'old 4, edited offline',
+      'offline 1',
+      'offline 2',
+    ].sort();
+    await expectEverywhere(phone, expected);
+    expect(await phone.device.db.rejections.count()).toBe(0);
+  });
+
+  it('gets them back when another device wrote first, keeping its writes, and a collision ends in a conflict', async () => {
+    const { phone, older } = await restoredAfterSixteenWrites();
+    const laptop = device('laptop');
+    expect(await laptop.sync()).toBe(true);
+    for (let i = 1; i <= 3; i++) await laptop.device.tasks.create({ taskText: `laptop ${i}` });
+    // The phone's acknowledged edit of "old 1" was lost; the laptop's later edit of it must not be.
+    await laptop.device.tasks.edit(older[0] as string, { taskText: 'old 1, by the laptop' });
+    expect(await laptop.sync()).toBe(true);
+
+    await settle([phone, laptop]);
+    const expected = [
+      ...EXPECTED.filter((t) => t !== 'old 1, edited'),
+      'old 1, by the laptop',
+      'laptop 1',
+      'laptop 2',
+      'laptop 3',
+    ].sort();
+    await expectEverywhere(phone, expected);
+    expect(await texts(laptop)).toEqual(expected);
+    const conflicts = await phone.device.db.conflicts.toArray();
+    expect(conflicts.map((c) => [c.kept, c.lost])).toContainEqual(['old 1, by the laptop', 'old 1, edited']);
+  });
+
+  it('gets back the last write when the server lost only its last commits', async () => {
+    const phone = device('phone');
+    const older = await olderTasks(phone);
+    await sixteenWrites(phone, older);
+    await backup();
+    await phone.device.tasks.create({ taskText: 'the very last' });
+    expect(await phone.sync()).toBe(true);
+    await restore();
+
+    expect(await phone.sync()).toBe(true);
+    await expectEverywhere(phone, [...EXPECTED, 'the very last'].sort());
+    expect((await readMeta(phone.device.db)).restoredNotice?.resent).toBe(1);
+  });
+});
