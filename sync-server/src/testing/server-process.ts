@@ -49,9 +49,12 @@ function spawnServer(env: Record<string, string>): ChildProcess {
   });
 }
 
-/** Starts the server and resolves once /api/health answers 200. */
+/**
+ * Starts the server and resolves once /api/health answers 200: on env.PORT when given (a restart where
+ * the devices expect it), else on a free port.
+ */
 export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawnServer({ ...env, PORT: String(port) });
   let out = '';
   child.stdout?.on('data', (d) => {
