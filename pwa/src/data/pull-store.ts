@@ -10,7 +10,8 @@ import { docKey, type OutboxEntry } from './records.ts';
 
 const OWN: readonly SyncEntity[] = ['task', 'draft', 'blog'];
 
-function pendingByDoc(entries: readonly OutboxEntry[]): Map<string, OutboxEntry[]> {
+/** Queued entries by document (docKey), each document's in the order given. */
+export function pendingByDoc(entries: readonly OutboxEntry[]): Map<string, OutboxEntry[]> {
   const map = new Map<string, OutboxEntry[]>();
   for (const e of entries) {
     const key = docKey(e.entity, e.id);

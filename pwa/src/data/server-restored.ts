@@ -18,7 +18,7 @@ import { readMeta, type UserDb } from './db.ts';
 import { fieldsOfDoc, pickFields } from './entities.ts';
 import { tableOf } from './local-write.ts';
 import { appendEntry, type NewEntry } from './outbox-append.ts';
-import { applyPullPage } from './pull-store.ts';
+import { applyPullPage, pendingByDoc } from './pull-store.ts';
 import { docKey, type Fields, type OutboxEntry, type SyncedRecord } from './records.ts';
 import type { SyncApi } from './sync-api.ts';
 
@@ -54,10 +54,13 @@ function ackedAt(record: LocalRecord): number {
   return Number.isNaN(stamp) ? 0 : stamp;
 }
 
-/** The revision to send an update on: the server's when its copy is older than the device's. */
-function baseRevFor(server: PulledChange, record: LocalRecord): number {
+/**
+ * The revision to send a write on: the server's when its copy is no newer than what the device had seen
+ * (at, ms), so the device knowingly replaces it; else 0, so the later-edit rule decides.
+ */
+function baseRevFor(server: PulledChange, at: number): number {
   const serverAt = Date.parse(String(server.doc?.updatedAt ?? ''));
-  return !Number.isNaN(serverAt) && serverAt <= ackedAt(record) ? server.rev : 0;
+  return !Number.isNaN(serverAt) && serverAt <= at ? server.rev : 0;
 }
 
 function differing(mine: Fields, theirs: Fields, skip: ReadonlySet<string>): Fields {
@@ -96,7 +99,7 @@ function planItem(
   }
   const onServer = fieldsOfDoc(entity, server.doc ?? {});
   const acknowledged = record.pending === 1 ? record.base : pickFields(entity, record);
-  const baseRev = baseRevFor(server, record);
+  const baseRev = baseRevFor(server, ackedAt(record));
   if (baseRev === 0)
     plan.rebased.push(...queued.filter((e) => e.kind === 'update').map((e) => e.localId as number));
   if (!acknowledged) return;
@@ -129,11 +132,7 @@ export async function bringServerForward(db: UserDb, pages: readonly PullRespons
       for (const change of page.changes)
         if (change.scope === 'user' && (OWN as string[]).includes(change.entity))
           server.set(docKey(change.entity, change.id), change);
-    const queued = new Map<string, OutboxEntry[]>();
-    for (const entry of await db.outbox.orderBy('seq').toArray()) {
-      const key = docKey(entry.entity, entry.id);
-      queued.set(key, [...(queued.get(key) ?? []), entry]);
-    }
+    const queued = pendingByDoc(await db.outbox.orderBy('seq').toArray());
     const plan: Plan = { entries: [], dropped: [], rebased: [] };
     for (const entity of OWN) {
       for (const record of (await tableOf(db, entity).toArray()) as LocalRecord[]) {
@@ -144,17 +143,9 @@ export async function bringServerForward(db: UserDb, pages: readonly PullRespons
     for (const deleted of await db.ackedDeletes.toArray()) {
       const held = server.get(deleted.key);
       if (!held?.doc || (await tableOf(db, deleted.entity).get(deleted.id))) continue;
-      const serverAt = Date.parse(String(held.doc.updatedAt ?? ''));
-      const seen = !Number.isNaN(serverAt) && serverAt <= Date.parse(deleted.at);
       const at = Date.parse(deleted.at);
-      plan.entries.push({
-        entity: deleted.entity,
-        id: deleted.id,
-        kind: 'delete',
-        baseRev: seen ? held.rev : 0,
-        fields: {},
-        at,
-      });
+      const baseRev = baseRevFor(held, at);
+      plan.entries.push({ entity: deleted.entity, id: deleted.id, kind: 'delete', baseRev, fields: {}, at });
     }
     await db.outbox.bulkDelete(plan.dropped);
     for (const localId of plan.rebased) await db.outbox.update(localId, { baseRev: 0 });
