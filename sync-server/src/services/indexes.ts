@@ -29,6 +29,8 @@ export async function ensureIndexes(store: DocumentStore): Promise<void> {
   await store.collection(SENT_EMAILS).ensureIndex({ fields: { idempotencyKey: 1 }, unique: true });
   await store.collection('drafts').ensureIndex({ fields: { userID: 1 } });
   await store.collection(CONFLICTS).ensureIndex({ fields: { userID: 1 } });
+  // Only deleted documents' copies have a kind: the photo release looks among them (sync/images.ts).
+  await store.collection(CONFLICTS).ensureIndex({ fields: { kind: 1 }, sparse: true });
   await store.collection(IMAGES).ensureIndex({ fields: { userID: 1 } });
   await store.collection(UPLOADS).ensureIndex({ fields: { userID: 1 } });
   await store.collection(PENDING).ensureIndex({ fields: { owner: 1 } });

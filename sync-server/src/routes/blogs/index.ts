@@ -100,7 +100,8 @@ export function blogRoutes() {
     })
     .delete('/:id', writer, async (c) => {
       await optionalDeleteFlag(await c.req.text());
-      const blog = await deleteBlog(c.var.deps, c.req.param('id'), own(c));
+      // If-Match: a delete made on an older view keeps what it had not seen (blog-writes.ts deleteBlogTx).
+      const blog = await deleteBlog(c.var.deps, c.req.param('id'), own(c), baseRevOf(c));
       return c.json({ msg: 'Blog deleted', _id: blog._id });
     });
 }

@@ -10,9 +10,15 @@ import { assertDocumentFits } from '../quotas/document-size';
 import { UserQuota } from '../quotas/user-quota';
 import { markPending } from '../sync/blog-feed';
 import { recordChange, userScope } from '../sync/change-log';
-import { dropConflicts, followConflicts, storeConflicts } from '../sync/conflicts';
-import { RETIRED, stampsOf } from '../sync/stamps';
-import type { UpdateOptions } from '../sync/synced-docs';
+import {
+  closeUndoneDelete,
+  dropConflicts,
+  followConflicts,
+  keepDeletedCopy,
+  storeConflicts,
+} from '../sync/conflicts';
+import { RETIRED, stampsOf, withoutBookkeeping } from '../sync/stamps';
+import type { DeleteOptions, UpdateOptions } from '../sync/synced-docs';
 import { assertNotBuried, bury } from '../sync/tombstones';
 import { dropViewEntry } from '../sync/view-feed';
 import { type WriteFrom, writeStamp } from '../sync/writers';
@@ -117,6 +123,8 @@ export async function insertBlogTx(
   await quota.take(col, 'blog', blog.userID);
   await col.insertOne(doc);
   await logWrite(tx, doc, 1, now, isPublic(doc));
+  // Under the id of an open `deleted` conflict: its undo, which closes it (sync/conflicts.ts).
+  await closeUndoneDelete(tx, blog.userID, 'blog', blog._id, now);
   return { status: 'applied', doc };
 }
 
@@ -166,16 +174,28 @@ export async function updateBlogTx(
   return { status: result.outcome, doc };
 }
 
+/**
+ * A blog deleted over an edit its deleter had not seen is kept, as it was, in a `deleted` conflict
+ * (sync/conflicts.ts keepDeletedCopy); its photos stay while that conflict is open (sync/images.ts), so
+ * an undo brings them back with it (sync/blog-mutations.ts). An admin's suspension is not an edit the
+ * owner lost: a delete that had not seen only that keeps nothing.
+ */
 export async function deleteBlogTx(
   tx: LockedStore,
   current: SyncedBlog,
-  now = new Date(),
+  options: DeleteOptions = {},
 ): Promise<BlogOutcome> {
+  const { now = new Date(), from, quota = new UserQuota() } = options;
+  const rev = current.rev ?? 0;
+  const del = { baseRev: Math.min(options.baseRev ?? rev, rev), ...writeStamp(from, now) };
   await tx.collection(BLOGS).deleteOne({ _id: current._id });
   await bury(tx, 'blog', current._id, current.userID, now);
   await dropConflicts(tx, current.userID, 'blog', current._id, now);
+  const { suspended: _suspended, ...edits } = stampsOf(current);
+  const target = { owner: current.userID, entity: 'blog' as const, docId: current._id };
+  await keepDeletedCopy(tx, target, edits, del, withoutBookkeeping(current), now, quota.limits);
   await dropViewCount(tx, current._id);
   await dropViewEntry(tx, current._id);
-  await logWrite(tx, current, (current.rev ?? 0) + 1, now, isPublic(current));
+  await logWrite(tx, current, rev + 1, now, isPublic(current));
   return { status: 'deleted', doc: null };
 }

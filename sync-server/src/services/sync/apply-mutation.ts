@@ -10,6 +10,7 @@ import { tasks } from '../tasks/tasks';
 import { USERS, type UserDoc } from '../users/user-doc';
 import { applyBlogMutation } from './blog-mutations';
 import { resolveConflict } from './conflicts';
+import { deletedBlogCopy } from './deleted-blog-copy';
 import { type ClientOp, COLLECTION } from './synced-docs';
 
 export interface Applied {
@@ -31,9 +32,17 @@ function checkBase(m: Mutation): void {
     throw new ValidationError('base: names a field the update does not change');
 }
 
-async function resolve(tx: LockedStore, userId: string, m: Mutation, at: Date): Promise<Applied> {
+async function resolve(
+  tx: LockedStore,
+  userId: string,
+  m: Mutation,
+  dropped: ImageRef[],
+  at: Date,
+): Promise<Applied> {
   if (m.kind !== 'update' || Object.keys(m.fields).join() !== 'resolved' || m.fields.resolved !== true)
     throw new ValidationError('A conflict is only ever resolved: { resolved: true }');
+  // A deleted blog kept deleted lets its photos go (released once the lock is gone, if nothing shows them).
+  dropped.push(...(await deletedBlogCopy(tx, userId, m.id)).photos.values());
   const rev = await resolveConflict(tx, userId, m.id, at);
   return { status: 'applied', ...(rev !== undefined && { rev }) };
 }
@@ -47,7 +56,7 @@ export async function applyMutation(
   quota: UserQuota,
 ): Promise<Applied> {
   checkBase(m);
-  if (m.entity === 'conflict') return resolve(tx, userId, m, now);
+  if (m.entity === 'conflict') return resolve(tx, userId, m, dropped, now);
   // The next create of this kind counts the owner's documents again.
   if (m.kind === 'delete') quota.forget(m.entity, userId);
   const op: ClientOp = { clientId: m.clientId, seq: m.seq, ...(m.at !== undefined && { at: m.at }) };

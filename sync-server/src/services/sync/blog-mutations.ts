@@ -19,6 +19,7 @@ import { NotFoundError } from '../errors';
 import { assertPhotoCount } from '../quotas/document-size';
 import type { UserQuota } from '../quotas/user-quota';
 import type { UserDoc } from '../users/user-doc';
+import { deletedBlogCopy } from './deleted-blog-copy';
 import { parseFields } from './entity-verbs';
 import { resolveImages } from './images';
 import { type ClientOp, IdTakenError } from './synced-docs';
@@ -73,13 +74,15 @@ export async function applyBlogMutation(
   if (m.kind === 'create') {
     const { heroImage, imageUrls, ...text } = parseFields(createFields, m.fields);
     assertPhotoCount(imageUrls.length, quota.limits);
+    // An undo of a deleted blog (its `deleted` conflict's id) gets back the photos that conflict kept.
+    const undone = await deletedBlogCopy(tx, owner._id, m.id);
     const imageData = {
-      heroImage: (await hero(tx, heroImage)) ?? null,
-      imageUrls: await resolveImages(tx, imageUrls),
+      heroImage: (await hero(tx, heroImage, undone.photos)) ?? null,
+      imageUrls: await resolveImages(tx, imageUrls, undone.photos),
     };
     const existing = await col.findOne({ _id: m.id });
     if (existing && existing.userID !== owner._id) throw new IdTakenError();
-    const blog = newBlogDoc(m.id, owner, text, imageData, false, now);
+    const blog = { ...newBlogDoc(m.id, owner, text, imageData, false, now), ...undone.moderation };
     return { outcome: await insertBlogTx(tx, blog, op, now, quota), dropped: [] };
   }
   const current = await col.findOne({ _id: m.id, userID: owner._id });
@@ -88,8 +91,10 @@ export async function applyBlogMutation(
     if (m.kind === 'delete') return { outcome: { status: 'deleted', doc: null }, dropped: [] };
     throw new NotFoundError(BLOG_NOT_FOUND);
   }
-  if (m.kind === 'delete')
-    return { outcome: await deleteBlogTx(tx, current, now), dropped: imagesOf(current) };
+  if (m.kind === 'delete') {
+    const outcome = await deleteBlogTx(tx, current, { baseRev: m.baseRev, from: op, now, quota });
+    return { outcome, dropped: imagesOf(current) };
+  }
   const { heroImage, imageUrls, ...text } = parseFields(updateFields, m.fields);
   if (imageUrls) assertPhotoCount(imageUrls.length, quota.limits, current.imageData.imageUrls.length);
   const shown = new Map(imagesOf(current).map((ref): [string, ImageRef] => [ref.id, ref]));

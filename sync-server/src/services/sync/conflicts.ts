@@ -6,8 +6,13 @@
 
 import { newId } from '../../../../shared/ids';
 import { followWrite } from '../../../../shared/sync/conflict-rule';
-import { type ConflictKind, DELETED_CONFLICT } from '../../../../shared/sync/delete-rule';
-import type { FieldConflict, Fields, WriterId } from '../../../../shared/sync/merge';
+import {
+  type ConflictKind,
+  DELETED_CONFLICT,
+  type Delete,
+  unseenEdit,
+} from '../../../../shared/sync/delete-rule';
+import type { FieldConflict, FieldStamp, Fields, WriterId } from '../../../../shared/sync/merge';
 import type { SyncEntity } from '../../../../shared/sync/protocol';
 import type { LockedStore } from '../../ports/document-store';
 import { conflictsToDrop } from '../quotas/conflict-room';
@@ -132,6 +137,47 @@ export async function dropConflicts(
 }
 
 /**
+ * A delete is about to remove a document: when it was made on an older revision than an edit another
+ * writer made since (delete-rule.ts), `copy` (the document as it was) is kept in a conflict of kind
+ * `deleted`, so the owner can bring that edit back from any device. Call after dropConflicts, since the
+ * document's own conflicts go with it. `stamps` are the fields whose edits count.
+ */
+export async function keepDeletedCopy(
+  tx: LockedStore,
+  target: { owner: string; entity: SyncEntity; docId: string },
+  stamps: Readonly<Record<string, FieldStamp>>,
+  del: Delete,
+  copy: object,
+  now: Date,
+  limits: QuotaLimits = DEFAULT_LIMITS,
+): Promise<void> {
+  const unseen = unseenEdit(stamps, del);
+  if (!unseen) return;
+  const found: FoundConflict = {
+    kind: DELETED_CONFLICT,
+    field: unseen.field,
+    kept: null,
+    lost: copy,
+    keptBy: del.by,
+    lostBy: unseen.stamp.by,
+  };
+  await storeConflicts(tx, target.owner, target.entity, target.docId, [found], now, limits);
+}
+
+/** The open `deleted` conflict under `id`, when it keeps a document of this owner and kind. */
+export async function openDeletedCopy(
+  tx: LockedStore,
+  owner: string,
+  entity: SyncEntity,
+  id: string,
+): Promise<ConflictDoc | null> {
+  const conflict = await conflicts(tx).findOne({ _id: id, userID: owner });
+  const open =
+    conflict?.kind === DELETED_CONFLICT && conflict.entity === entity && conflict.resolved !== true;
+  return open ? conflict : null;
+}
+
+/**
  * A document created under the id of an open `deleted` conflict of its kind is that conflict's undo (the
  * owner's devices re-create the kept copy under it): the conflict closes in the same transaction, so an
  * undo the server refuses (the account full) leaves it open to try again.
@@ -143,8 +189,8 @@ export async function closeUndoneDelete(
   id: string,
   now: Date,
 ): Promise<void> {
-  const conflict = await conflicts(tx).findOne({ _id: id, userID: owner });
-  if (conflict?.kind !== DELETED_CONFLICT || conflict.entity !== entity || conflict.resolved === true) return;
+  const conflict = await openDeletedCopy(tx, owner, entity, id);
+  if (!conflict) return;
   const rev = conflict.rev + 1;
   await conflicts(tx).updateOne({ _id: id }, { $set: { resolved: true, rev } });
   await logConflict(tx, owner, id, rev, now);

@@ -3,6 +3,7 @@
 // processed or stored twice; a hash nobody's blog uses a day after its last upload is swept with its blobs.
 import { createHash } from 'node:crypto';
 import type { ImageRef } from '../../../../shared/entities/image';
+import { DELETED_CONFLICT } from '../../../../shared/sync/delete-rule';
 import { PHOTO_NOT_UPLOADED } from '../../../../shared/sync/photo-refusal';
 import type { Deps } from '../../deps';
 import { failpoint } from '../../failpoints';
@@ -13,6 +14,7 @@ import { ValidationError } from '../errors';
 import { blobKeyOf } from '../images/blob-key-of';
 import { encodeQueued } from '../images/encode-limit';
 import { persistImage } from '../images/store-image';
+import { CONFLICTS } from './conflicts';
 
 export const IMAGES = 'sync_images';
 export const UNUSED_IMAGE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -95,12 +97,22 @@ export async function restartUnusedDay(
     );
 }
 
-/** Deletes an image's blobs and registry entry if no blog shows it. */
+/**
+ * Deletes an image's blobs and registry entry if no blog shows it and no deleted blog kept in an open
+ * `deleted` conflict (blogs/blog-writes.ts deleteBlogTx) would get it back with its undo.
+ */
 export async function releaseIfUnused(deps: Pick<Deps, 'store' | 'blobs'>, ref: ImageRef): Promise<boolean> {
   const inUse = await deps.store.collection(BLOGS).count({
     $or: [{ 'imageData.heroImage.id': ref.id }, { 'imageData.imageUrls.id': ref.id }],
   });
   if (inUse > 0) return false;
+  const kept = await deps.store.collection(CONFLICTS).count({
+    kind: DELETED_CONFLICT,
+    entity: 'blog',
+    resolved: { $ne: true },
+    $or: [{ 'lost.imageData.heroImage.id': ref.id }, { 'lost.imageData.imageUrls.id': ref.id }],
+  });
+  if (kept > 0) return false;
   const keys = ref.variants.map((v) => blobKeyOf(deps.blobs, v.url)).filter((k) => k !== null);
   await deps.blobs.deleteMany(keys);
   await deps.store.collection(IMAGES).deleteOne({ _id: ref.id });

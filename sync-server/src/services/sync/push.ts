@@ -161,10 +161,10 @@ export async function push(
       batch.refused.set(error.seq, error.reason);
     }
   }
-  if (mutations.some((m) => m.entity === 'blog')) {
-    await flushPendingFeed(deps, userId);
-    await releaseImages(deps, dropped);
-    await recountUserBlogs(deps, userId);
-  }
+  const blogs = mutations.some((m) => m.entity === 'blog');
+  if (blogs) await flushPendingFeed(deps, userId);
+  // Photos blogs let go, or a deleted blog's kept copy did when its conflict closed (apply-mutation.ts).
+  await releaseImages(deps, dropped);
+  if (blogs) await recountUserBlogs(deps, userId);
   return response;
 }

@@ -3,7 +3,6 @@
 // in the owner's scope and moves the conflicts along (conflicts.ts). Callers hold withLock(userScope(owner)),
 // which commits all of it together or nothing, so a pushed mutation and its client's lastSeq can never
 // be half applied after a crash.
-import { DELETED_CONFLICT, unseenEdit } from '../../../../shared/sync/delete-rule';
 import { createdStamps, type FieldStamp, merge } from '../../../../shared/sync/merge';
 import type { SyncEntity } from '../../../../shared/sync/protocol';
 import type { LockedStore } from '../../ports/document-store';
@@ -13,8 +12,8 @@ import { recordChange, userScope } from './change-log';
 import {
   closeUndoneDelete,
   dropConflicts,
-  type FoundConflict,
   followConflicts,
+  keepDeletedCopy,
   storeConflicts,
 } from './conflicts';
 import { RETIRED, stampsOf, withoutBookkeeping } from './stamps';
@@ -162,25 +161,12 @@ export async function deleteSynced(
   options: DeleteOptions = {},
 ): Promise<WriteOutcome> {
   const { now = new Date(), from, quota = new UserQuota() } = options;
-  const writer = writeStamp(from, now);
-  const unseen = unseenEdit(stampsOf(current), {
-    baseRev: Math.min(options.baseRev ?? current.rev, current.rev),
-    ...writer,
-  });
+  const del = { baseRev: Math.min(options.baseRev ?? current.rev, current.rev), ...writeStamp(from, now) };
   await tx.collection(COLLECTION[entity]).deleteOne({ _id: current._id });
   await bury(tx, entity, current._id, current.userID, now);
   await dropConflicts(tx, current.userID, entity, current._id, now);
-  if (unseen) {
-    const copy: FoundConflict = {
-      kind: DELETED_CONFLICT,
-      field: unseen.field,
-      kept: null,
-      lost: syncedView(current),
-      keptBy: writer.by,
-      lostBy: unseen.stamp.by,
-    };
-    await storeConflicts(tx, current.userID, entity, current._id, [copy], now, quota.limits);
-  }
+  const target = { owner: current.userID, entity, docId: current._id };
+  await keepDeletedCopy(tx, target, stampsOf(current), del, syncedView(current), now, quota.limits);
   await recordChange(tx, userScope(current.userID), entity, current._id, current.rev + 1, now);
   return { status: 'deleted', doc: null };
 }
