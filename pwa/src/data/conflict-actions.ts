@@ -54,6 +54,9 @@ async function restoreDeleted(db: UserDb, conflict: ConflictRecord, now: Date): 
     if (!current || current.resolved === 1 || (await undoneHere(db, current))) return true;
     const fields = fieldsOfDoc(current.entity, copy as Fields);
     await writeLocal(db, current.entity, current._id, { kind: 'create', fields }, { now });
+    // A blog's photos are named by hash; until the server's copy is pulled, its kept references show them.
+    const { imageData } = copy as Fields;
+    if (current.entity === 'blog' && imageData) await table.update(current._id, { imageData });
     return true;
   });
 }
