@@ -4,7 +4,7 @@
 // that had seen it (the delete's base revision at or above the one the write made, or the deleting device's
 // own earlier write: delete-rule.ts), or kept in the `lost` copy of a `deleted` conflict of that document
 // that a device was sent, or lost to a concurrent write before the delete, in a conflict that went with the
-// document (a blog's delete keeps no copy, see docs/sync.md: any delete accounts for it); or
+// document; or
 // (c) recorded as lost by a conflict of that field (whole value or a hunk) that a device was sent; or (d)
 // knowingly replaced: a later write to the field, not refused, that does not hold the token, made by a
 // writer whose screen showed it, by the same device, or by the website without If-Match after the token
@@ -106,11 +106,8 @@ function lostBeforeDelete(w: WriteRec, t: string, history: History, outcomes: Ou
 
 /** (b): the token went with its document, deleted by a delete that had seen it, or kept in its copy. */
 function goneWithDelete(w: WriteRec, t: string, history: History, outcomes: Outcomes, end: EndState) {
-  const deletes = deletesOf(w.doc, history, outcomes);
-  // A blog's delete keeps no copy (docs/sync.md, known limits): any delete accounts for what it held.
-  if (w.entity === 'blog') return deletes.length > 0;
   return (
-    deletes.some((d) => deleteSaw(w, d, outcomes)) ||
+    deletesOf(w.doc, history, outcomes).some((d) => deleteSaw(w, d, outcomes)) ||
     keptInCopy(w, t, end) ||
     lostBeforeDelete(w, t, history, outcomes, end)
   );
