@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../../../shared/ids';
 import { DEMO_NOTICE } from '../../../../shared/messages';
-import { sweepUnusedImages, UNUSED_IMAGE_TTL_MS } from '../../services/sync/images';
+import { knownImage, sweepUnusedImages, UNUSED_IMAGE_TTL_MS } from '../../services/sync/images';
 import { insertUser, type TestUser } from '../../testing/factories';
 import { notAnImage, photo } from '../../testing/images';
 import { expectNoOrphans } from '../../testing/orphans';
@@ -46,6 +46,24 @@ describe('blogs and photos through sync', () => {
     expect(again.status).toBe(200);
     expect((await again.json()).image).toEqual(image);
     await expectNoOrphans(t.deps);
+  });
+
+  it('tells a device whether it stores a photo, and starts that photo’s unused day over', async () => {
+    const bytes = await photo('#3c6');
+    const ask = (hash: string) => t.app.request(`/api/sync/images/${hash}`, { headers: ann.auth });
+    const before = await ask(sha(bytes));
+    expect(before.status).toBe(404);
+    expect((await before.json()).message).toBe('photo not uploaded');
+    const { image } = await (await upload(bytes)).json();
+    const day = new Date(Date.now() + UNUSED_IMAGE_TTL_MS - 60_000);
+    // Asked a minute before its day ends: it counts from then, so the sweep a day after the upload spares it.
+    expect(await knownImage(t.deps, sha(bytes), day)).toEqual(image);
+    expect(await sweepUnusedImages(t.deps, new Date(Date.now() + UNUSED_IMAGE_TTL_MS + 60_000))).toBe(0);
+    const after = await ask(sha(bytes));
+    expect(after.status).toBe(200);
+    expect((await after.json()).image).toEqual(image);
+    expect((await ask('NOT-A-HASH')).status).toBe(400);
+    expect((await t.app.request(`/api/sync/images/${sha(bytes)}`)).status).toBe(401);
   });
 
   it('refuses a photo that does not match its hash, is not an image, or comes from the demo user', async () => {

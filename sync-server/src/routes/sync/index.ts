@@ -1,23 +1,23 @@
 // /api/sync: push, pull and the event stream of the sync protocol (DESIGN "Sync protocol").
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { eventsQuerySchema, pullQuerySchema, pushSchema, SHA256 } from '../../../../shared/sync/protocol';
+import { PHOTO_NOT_UPLOADED } from '../../../../shared/sync/photo-refusal';
+import { eventsQuerySchema, pullQuerySchema, pushSchema } from '../../../../shared/sync/protocol';
 import { requireUser } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { takeTurn } from '../../http/turns';
 import { validate } from '../../http/validate';
 import { enforceWrites, requireWriter } from '../../http/write-limit';
-import { ValidationError } from '../../services/errors';
 import { quotaLimits } from '../../services/quotas/limits';
 import { PUBLIC_SCOPE, userScope } from '../../services/sync/change-log';
 import { EventStreams } from '../../services/sync/event-streams';
-import { uploadImageByHash } from '../../services/sync/images';
+import { knownImage, uploadImageByHash } from '../../services/sync/images';
 import type { PokeHub } from '../../services/sync/pokes';
 import { pull } from '../../services/sync/pull';
 import { push } from '../../services/sync/push';
 import { dropStreamLease, renewStreamLease, takeStreamLease } from '../../services/sync/stream-leases';
 import { refuseOtherAccount } from '../../services/sync/sync-account';
-import { photoUploadRoutes } from './photo-uploads';
+import { hashOf, photoUploadRoutes } from './photo-uploads';
 
 /** Often enough that proxies keep the stream open and devices notice a dead one. */
 export const HEARTBEAT_MS = 15_000;
@@ -49,10 +49,12 @@ export function syncRoutes(pokes: PokeHub, heartbeatMs = HEARTBEAT_MS) {
       const userAgent = c.req.header('user-agent');
       return c.json(await push(c.var.deps, c.var.user._id, clientId, mutations, userAgent));
     })
+    .get('/images/:sha256', auth, async (c) => {
+      const image = await knownImage(c.var.deps, hashOf(c.req.param('sha256')));
+      return image ? c.json({ image }) : c.json({ message: PHOTO_NOT_UPLOADED }, 404);
+    })
     .put('/images/:sha256', requireWriter(), async (c) => {
-      const hash = c.req.param('sha256');
-      if (!SHA256.test(hash))
-        throw new ValidationError('sha256: photos are named by their SHA-256 in lower-case hex');
+      const hash = hashOf(c.req.param('sha256'));
       const bytes = new Uint8Array(await c.req.arrayBuffer());
       const { image, created } = await uploadImageByHash(c.var.deps, c.var.user._id, hash, bytes);
       return c.json({ image }, created ? 201 : 200);

@@ -13,7 +13,8 @@ import { ValidationError } from '../../services/errors';
 import { appendChunk, type ChunkAnswer, startUpload } from '../../services/sync/photo-uploads';
 import { UploadOffsetError } from '../../services/sync/upload-doc';
 
-function hashOf(param: string): string {
+/** A photo's name in a path: its SHA-256 in lower-case hex. */
+export function hashOf(param: string): string {
   if (!SHA256.test(param))
     throw new ValidationError('sha256: photos are named by their SHA-256 in lower-case hex');
   return param;

@@ -59,6 +59,21 @@ export async function uploadImageByHash(
 }
 
 /**
+ * The stored photo of this hash, or null. A device asks before it sends a blog again that names a photo it
+ * holds no bytes of (a server restored from a backup may have lost it): like an upload of a known photo,
+ * the question starts its unused day over, since that blog is on its way.
+ */
+export async function knownImage(
+  deps: Pick<Deps, 'store'>,
+  hash: string,
+  now = new Date(),
+): Promise<ImageRef | null> {
+  const known = await deps.store.collection<ImageDoc>(IMAGES).findOne({ _id: hash });
+  if (known) await restartUnusedDay(deps, hash, now);
+  return known?.ref ?? null;
+}
+
+/**
  * The ImageRefs of uploaded photos, in order; a hash not uploaded yet rejects the mutation. `known` are the
  * photos the blog already shows: a device may keep them whether or not they came through this registry
  * (photos stored by the REST calls and the seed never did).
