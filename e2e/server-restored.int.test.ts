@@ -5,9 +5,13 @@
 // Real repositories and engines on fake-indexeddb against the real server in-process; "restored" is a
 // new server started on an SQLite backup of the old one's database.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ownPhotosCacheName } from '../pwa/src/data/cached-photos';
 import { readMeta } from '../pwa/src/data/db';
 import { restoredNotice } from '../pwa/src/data/server-restored';
+import { sha256Hex } from '../pwa/src/data/sha256';
+import { FakeCacheStorage, ORIGIN } from '../pwa/src/data/test-support/fake-caches';
 import { insertUser, type TestUser } from '../sync-server/src/testing/factories';
+import { noisyPhoto } from '../sync-server/src/testing/images';
 import { type RestorableApp, restorableTestApp, type TestApp } from '../sync-server/src/testing/test-app';
 import { type Client, localSnapshot, makeClient, serverSnapshot, settle } from './sync-support/clients';
 
@@ -27,11 +31,14 @@ afterEach(async () => {
   await servers.close();
 });
 
-function device(name: string): Client {
-  const client = makeClient(server, ann, [], name);
+function device(name: string, caches: FakeCacheStorage | null = null): Client {
+  const client = makeClient(server, ann, [], name, asIs, caches as unknown as CacheStorage | null);
   opened.push(client);
   return client;
 }
+
+// The device resize runs in a browser; here the photo is a JPEG already and passes as it is.
+const asIs = async (file: Blob) => ({ blob: file, width: 640, height: 480 });
 
 const backup = () => servers.backup();
 const restore = () => servers.restore();
@@ -162,6 +169,45 @@ describe('a server restored from a backup', () => {
     expect(await texts(laptop)).toEqual(expected);
     const conflicts = await phone.device.db.conflicts.toArray();
     expect(conflicts.map((c) => [c.kept, c.lost])).toContainEqual(['old 1, by the laptop', 'old 1, edited']);
+  });
+
+  it('gets back a blog whose photo the phone keeps only as the variant in its photo cache', async () => {
+    const caches = new FakeCacheStorage();
+    const phone = device('phone', caches);
+    await backup();
+    const hero = new Blob([new Uint8Array(await noisyPhoto(640, 480))], { type: 'image/jpeg' });
+    const id = await phone.device.blogs.create({
+      blogTitle: 'Tromsø',
+      country: 'Norway',
+      publish: true,
+      hero,
+    });
+    expect(await phone.sync()).toBe(true);
+    // The photo cache keeps the server's variant, so the phone lets its own bytes go (photo-prune.ts).
+    const ref = (await phone.device.db.blogs.get(id))?.imageData.heroImage;
+    if (!ref) throw new Error('the blog came back without its photo');
+    const variant = await (await server.app.request(ref.url)).blob();
+    const url = `${ORIGIN}${ref.url}`;
+    await (await caches.open(ownPhotosCacheName(ann.user._id))).put(url, new Response(variant));
+    await phone.device.db.cachedPhotos.put({ url, imageId: ref.id, bytes: variant.size, usedAt: Date.now() });
+    await phone.device.db.blobs.clear();
+    await restore();
+
+    await settle([phone]);
+    const back = (await server.deps.store.collection('blogs').findOne({ _id: id })) as {
+      blogTitle: string;
+      imageData: { heroImage: { id: string; url: string } | null };
+    } | null;
+    expect(back?.blogTitle).toBe('Tromsø');
+    expect(back?.imageData.heroImage?.id).toBe(await sha256Hex(variant));
+    expect((await server.app.request(back?.imageData.heroImage?.url ?? '/none')).status).toBe(200);
+    expect((await phone.device.db.blogs.get(id))?.heroImage).toBe(back?.imageData.heroImage?.id);
+    expect(await phone.device.db.rejections.count()).toBe(0);
+    const fresh = device('a new device');
+    expect(await fresh.sync()).toBe(true);
+    expect((await fresh.device.db.blogs.get(id))?.imageData.heroImage?.id).toBe(
+      back?.imageData.heroImage?.id,
+    );
   });
 
   it('gets back the last write when the server lost only its last commits', async () => {

@@ -25,10 +25,18 @@ export function makeClient(
   pushes: PushRecord[],
   name: string,
   resize?: (file: Blob) => Promise<{ blob: Blob; width: number; height: number }>,
+  /** Its photo cache (none by default, as on Node). */
+  caches: CacheStorage | null = null,
 ): Client {
   const network = new Network(t, pushes);
   const device = testDevice(who.user._id, network.fetch, who.token, resize);
-  const engine = createSyncEngine({ db: device.db, api: device.api, lock: noLock, isOnline: () => true });
+  const engine = createSyncEngine({
+    db: device.db,
+    api: device.api,
+    lock: noLock,
+    isOnline: () => true,
+    caches,
+  });
   return { name, device, network, engine, sync: () => engine.sync() };
 }
 

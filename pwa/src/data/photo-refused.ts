@@ -18,29 +18,42 @@ export async function setAsideRefusedPhotos(db: UserDb, now = new Date()): Promi
       .each((photo) => {
         if (photo.failed) refused.set(photo.sha256, photo.failed);
       });
-    if (refused.size === 0) return 0;
-    // Only writes never sent change (the server may hold one that was); a blog write goes only once its
-    // photos are up, and one refused for a missing photo counts as unsent again (photo-retry.ts).
-    const writes = await db.outbox
-      .filter(
-        (e) => e.entity === 'blog' && e.attempts === 0 && photosIn(e.fields).some((sha) => refused.has(sha)),
-      )
-      .toArray();
-    for (const entry of writes) {
-      const { fields, leftOut } = withoutPhotos(entry.fields, new Set(refused.keys()));
-      await db.outbox.update(entry.localId as number, { fields });
-      const why = [...new Set(photosIn(leftOut).map((sha) => refused.get(sha)))].join('; ');
-      await db.rejections.add({
-        seq: entry.seq,
-        opId: entry.opId,
-        entity: 'blog',
-        id: entry.id,
-        kind: entry.kind,
-        fields: leftOut,
-        reason: `${why} (the blog goes without the photo)`,
-        at: now.toISOString(),
-      });
-    }
-    return writes.length;
+    return leavePhotosOut(db, refused, now);
   });
+}
+
+/**
+ * Takes `refused` photos (hash to why) out of the queued blog writes never sent that name them, each with a
+ * refusal naming what was left out; inside the caller's transaction on outbox and rejections. Answers how
+ * many writes it changed.
+ */
+export async function leavePhotosOut(
+  db: UserDb,
+  refused: ReadonlyMap<string, string>,
+  now = new Date(),
+): Promise<number> {
+  if (refused.size === 0) return 0;
+  // Only writes never sent change (the server may hold one that was); a blog write goes only once its
+  // photos are up, and one refused for a missing photo counts as unsent again (photo-retry.ts).
+  const writes = await db.outbox
+    .filter(
+      (e) => e.entity === 'blog' && e.attempts === 0 && photosIn(e.fields).some((sha) => refused.has(sha)),
+    )
+    .toArray();
+  for (const entry of writes) {
+    const { fields, leftOut } = withoutPhotos(entry.fields, new Set(refused.keys()));
+    await db.outbox.update(entry.localId as number, { fields });
+    const why = [...new Set(photosIn(leftOut).map((sha) => refused.get(sha)))].join('; ');
+    await db.rejections.add({
+      seq: entry.seq,
+      opId: entry.opId,
+      entity: 'blog',
+      id: entry.id,
+      kind: entry.kind,
+      fields: leftOut,
+      reason: `${why} (the blog goes without the photo)`,
+      at: now.toISOString(),
+    });
+  }
+  return writes.length;
 }

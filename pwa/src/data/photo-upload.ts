@@ -4,6 +4,7 @@
 // writes naming it (claimBatch); the other photos, writes and the pull still go in that cycle.
 import { ApiError } from '../api/client.ts';
 import type { UserDb } from './db.ts';
+import { recoverLostPhotos } from './photo-recover.ts';
 import { photosQueued } from './photos.ts';
 import type { StoredBlob } from './records.ts';
 import type { SyncApi } from './sync-api.ts';
@@ -81,13 +82,17 @@ export async function uploadQueuedPhotos(
  */
 export async function uploadPhotosOfCycle(
   db: UserDb,
-  api: Pick<SyncApi, 'uploadPhoto'>,
+  api: Pick<SyncApi, 'uploadPhoto' | 'hasPhoto'>,
   onProgress: (progress: UploadProgress | null) => void,
+  /** Where photos lost by the server may still be found (photo-recover.ts); null: nowhere. */
+  caches: CacheStorage | null = null,
 ): Promise<{ failure: ApiError | null }> {
   let failure: unknown = null;
-  await uploadQueuedPhotos(db, api, onProgress).catch((error: unknown) => {
-    failure = error;
-  });
+  await recoverLostPhotos(db, api, caches)
+    .then(() => uploadQueuedPhotos(db, api, onProgress))
+    .catch((error: unknown) => {
+      failure = error;
+    });
   if (failure === null) return { failure: null };
   if (!(failure instanceof ApiError) || failure.status === 401) throw failure;
   return { failure };

@@ -6,6 +6,7 @@ import { MAX_BATCH, type PushResponse, type SyncEntity } from '../../../shared/s
 import { keepAckedDeletes, noteLastSeq } from './acknowledged.ts';
 import { readMeta, type UserDb } from './db.ts';
 import { entriesFor, tableOf } from './local-write.ts';
+import { unsettledLostPhotos } from './photo-recover.ts';
 import { setAsideRefusedPhotos } from './photo-refused.ts';
 import { holdForMissingPhotos } from './photo-retry.ts';
 import { holdWaitingPhotos } from './photos.ts';
@@ -16,18 +17,22 @@ import { renumberFrom } from './seq.ts';
 
 export async function claimBatch(db: UserDb): Promise<{ clientId: string; batch: OutboxEntry[] }> {
   return db.transaction('rw', [db.outbox, db.meta, db.blobs, db.rejections], async () => {
-    const { clientId } = await readMeta(db);
+    const meta = await readMeta(db);
     // No write goes out naming a photo refused for good: it goes without the photo.
     await setAsideRefusedPhotos(db);
     const queue = await db.outbox.orderBy('seq').limit(MAX_BATCH).toArray();
     const unsent = db.blobs.where('uploaded').equals(0);
-    const waiting = new Set(await unsent.filter((photo) => !photo.failed).primaryKeys());
-    const batch = takeBatch(await putHeldLast(db, queue, waiting), clientId);
+    // Photos to upload first, and photos the server lost that the photo step has still to find.
+    const waiting = new Set([
+      ...(await unsent.filter((photo) => !photo.failed).primaryKeys()),
+      ...unsettledLostPhotos(meta),
+    ]);
+    const batch = takeBatch(await putHeldLast(db, queue, waiting), meta.clientId);
     for (const entry of batch) {
       entry.attempts += 1;
       await db.outbox.update(entry.localId as number, { attempts: entry.attempts });
     }
-    return { clientId, batch };
+    return { clientId: meta.clientId, batch };
   });
 }
 

@@ -164,6 +164,18 @@ export interface SyncMeta {
   restored?: boolean;
   /** What the last such recovery sent again, for the user to read. */
   restoredNotice?: { at: string; resent: number };
+  /**
+   * Photos refused writes name that the server may not have and this device holds no bytes of; the photo
+   * step settles them (photo-recover.ts), and the writes naming them wait until it has.
+   */
+  lostPhotos?: Record<string, LostPhoto>;
+}
+
+export interface LostPhoto {
+  /** How often a write naming it was refused for a missing photo. */
+  refusals: number;
+  /** The server said it has the photo: another of the write's photos was the missing one. */
+  onServer?: true;
 }
 
 /**

@@ -138,6 +138,17 @@ export function createSyncApi(options: SyncApiOptions) {
       return call<PullResponse>(`/api/sync/pull${query ? `?${query}` : ''}`);
     },
 
+    /** Whether the server stores the photo of this hash (a server restored from a backup may have lost it). */
+    async hasPhoto(sha256: string): Promise<boolean> {
+      try {
+        await call<{ image: ImageRef }>(`/api/sync/images/${sha256}`);
+        return true;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return false;
+        throw error;
+      }
+    },
+
     /** A photo by its hash: in one request when small, else in chunks that resume (chunked-upload.ts). */
     async uploadPhoto(sha256: string, blob: Blob, onProgress?: (loaded: number) => void): Promise<ImageRef> {
       const progress = onProgress ?? (() => {});

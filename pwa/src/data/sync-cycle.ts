@@ -2,6 +2,7 @@
 // the server has nothing more. Any failure ends the cycle where it is; everything done so far is stored,
 // and the next cycle carries on from there (an answer that never arrived is resent and comes back
 // "duplicate", never applied twice).
+import type { ApiError } from '../api/client.ts';
 import { readMeta, type UserDb } from './db.ts';
 import { requestPhotoPrefetch } from './photo-prefetch-runner.ts';
 import { pruneStoredPhotos } from './photo-prune.ts';
@@ -85,22 +86,30 @@ export async function pullChanges(db: UserDb, api: Pick<SyncApi, 'pull'>): Promi
 
 export interface CycleHooks {
   onUpload?: (progress: UploadProgress | null) => void;
+  /** Where photos the server lost may still be found (photo-recover.ts). */
+  caches?: CacheStorage | null;
 }
 
-export async function runCycle(db: UserDb, api: SyncApi, hooks: CycleHooks = {}): Promise<void> {
-  // A photo failing now holds back only the writes naming it; the failure ends the cycle after the pull.
-  const onUpload = hooks.onUpload ?? (() => {});
-  let photos = await uploadPhotosOfCycle(db, api, onUpload);
+/** Photos, then the writes that need them; a photo failing now holds back only the writes naming it. */
+async function sendQueue(db: UserDb, api: SyncApi, hooks: CycleHooks): Promise<{ failure: ApiError | null }> {
+  const upload = () => uploadPhotosOfCycle(db, api, hooks.onUpload ?? (() => {}), hooks.caches ?? null);
+  let photos = await upload();
   await pushOutbox(db, api);
   // Writes refused for a photo the server no longer has wait for it again: one more round sends both.
   if (photos.failure === null && (await photosToSendAgain(db))) {
-    photos = await uploadPhotosOfCycle(db, api, onUpload);
+    photos = await upload();
     await pushOutbox(db, api);
   }
+  return photos;
+}
+
+export async function runCycle(db: UserDb, api: SyncApi, hooks: CycleHooks = {}): Promise<void> {
+  // A photo failing for now ends the cycle after the pull.
+  let photos = await sendQueue(db, api, hooks);
   // What a server gone back in time lost, and the queue held back on finding it, go in this same cycle.
   if ((await pullChanges(db, api)).broughtForward) {
-    await uploadPhotosOfCycle(db, api, onUpload);
-    await pushOutbox(db, api);
+    const again = await sendQueue(db, api, hooks);
+    photos = photos.failure ? photos : again;
     await pullChanges(db, api);
   }
   await pruneStoredPhotos(db);

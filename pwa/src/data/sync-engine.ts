@@ -36,6 +36,8 @@ export interface SyncEngineOptions {
   retryBaseMs?: number;
   /** Passed to the event stream follower (tests shorten its timings). */
   events?: Pick<LiveEventsOptions, 'silenceMs' | 'reconnectBaseMs'>;
+  /** Where the photo cache lives: the browser's Cache Storage by default, none where there is none. */
+  caches?: CacheStorage | null;
 }
 
 export type { EngineStatus, SyncPhase } from './engine-status.ts';
@@ -50,6 +52,8 @@ export function createSyncEngine(options: SyncEngineOptions) {
     retryBaseMs = BACKOFF_BASE_MS,
   } = options;
   const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine);
+  const photoCaches =
+    options.caches !== undefined ? options.caches : typeof caches === 'undefined' ? null : caches;
   const wait = backoffWait(isOnline);
   const status: EngineStatus = { phase: 'idle', error: null, upload: null, retryAt: null, leader: false };
   let running: Promise<boolean> | null = null;
@@ -89,7 +93,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
     wait.end();
     report({ phase: 'syncing', retryAt: null });
     try {
-      await runCycle(db, api, { onUpload: (upload) => report({ upload }) });
+      await runCycle(db, api, { onUpload: (upload) => report({ upload }), caches: photoCaches });
     } catch (error) {
       failed(error);
       return false;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PHOTO_RESENDS } from '../../../shared/sync/photo-refusal.ts';
 import { dismissRejection } from './conflict-actions.ts';
-import { PHOTO_LOST } from './photo-retry.ts';
+import { PHOTO_LOST } from './photo-recover.ts';
 import type { UploadProgress } from './photo-upload.ts';
 import { runCycle } from './sync-cycle.ts';
 import { type TestDevice, testDevice } from './test-support/device.ts';

@@ -1,6 +1,7 @@
 // Photos on the fake sync server: uploaded by hash, named by hash in blog writes (an unknown hash refuses
 // the write, as the server does), answered as ImageRefs in the blog's imageData.
 import type { ImageRef } from '../../../../shared/entities/image.ts';
+import { PHOTO_NOT_UPLOADED } from '../../../../shared/sync/photo-refusal.ts';
 
 export class FakePhotos {
   readonly refs = new Map<string, ImageRef>();
@@ -15,7 +16,7 @@ export class FakePhotos {
 
   private resolve(hash: unknown): string {
     const ref = this.refs.get(String(hash));
-    if (!ref) throw new Error('photo not uploaded');
+    if (!ref) throw new Error(PHOTO_NOT_UPLOADED);
     return ref.id;
   }
 

@@ -5,6 +5,7 @@
 // runs the same engine against the real server.
 import { DELETED_CONFLICT, unseenEdit } from '../../../../shared/sync/delete-rule.ts';
 import { clampTime, createdStamps, merge } from '../../../../shared/sync/merge.ts';
+import { PHOTO_NOT_UPLOADED } from '../../../../shared/sync/photo-refusal.ts';
 import type {
   Mutation,
   MutationResult,
@@ -127,7 +128,7 @@ export class FakeSyncServer {
   /** The open event streams; `server.events.poke()` pokes them all. */
   readonly events = new FakeEventStreams();
 
-  /** A fetch answering /api/sync/push, /pull, /events and /images/{sha} like the server does. */
+  /** A fetch answering /api/sync/push, /pull, /events and /images/{sha} (PUT, GET) like the server does. */
   readonly fetch = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(String(input), 'http://app.test');
     const answered = this.intercept?.(url.pathname, init);
@@ -142,6 +143,12 @@ export class FakeSyncServer {
     if (photo && init.method === 'PUT') {
       const { status, image } = this.photos.upload(photo[1] as string);
       return Response.json({ image }, { status });
+    }
+    if (photo && (init.method ?? 'GET') === 'GET') {
+      const image = this.photos.refs.get(photo[1] as string);
+      return image
+        ? Response.json({ image })
+        : Response.json({ message: PHOTO_NOT_UPLOADED }, { status: 404 });
     }
     return Response.json({ message: `No such route: ${url.pathname}` }, { status: 404 });
   };
