@@ -210,6 +210,29 @@ describe('a server restored from a backup', () => {
     );
   });
 
+  it('lists no conflict the restored server no longer has, only those it has', async () => {
+    const phone = device('phone');
+    const [id] = await olderTasks(phone);
+    const laptop = device('laptop');
+    expect(await laptop.sync()).toBe(true);
+    await backup();
+    // Both edit "old 1" on the same revision: the later edit wins, the other is kept in a conflict.
+    await laptop.device.tasks.edit(id as string, { taskText: 'old 1, by the laptop' });
+    await phone.device.tasks.edit(id as string, { taskText: 'old 1, by the phone' });
+    expect(await laptop.sync()).toBe(true);
+    expect(await phone.sync()).toBe(true);
+    const before = await phone.device.db.conflicts.toArray();
+    expect(before).toHaveLength(1);
+    await restore();
+
+    await settle([phone, laptop]);
+    const onServer = await server.deps.store.collection('sync_conflicts').find({ userID: ann.user._id });
+    const ids = (docs: { _id: string }[]) => docs.map((c) => c._id).sort();
+    expect(onServer.map((c) => c._id)).not.toContain(before[0]?._id);
+    for (const c of [phone, laptop])
+      expect(ids(await c.device.db.conflicts.toArray())).toEqual(ids(onServer));
+  });
+
   it('gets back the last write when the server lost only its last commits', async () => {
     const phone = device('phone');
     const older = await olderTasks(phone);

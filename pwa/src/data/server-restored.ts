@@ -156,7 +156,12 @@ export async function bringServerForward(db: UserDb, pages: readonly PullRespons
       const created = entry.kind === 'create' && { rev: 0, base: null };
       await tableOf(db, entry.entity).update(entry.id, { pending: 1, ...created });
     }
-    // The server's copy, as a pull from the start stores it; queued writes replay over it.
+    // The server's copy, as a pull from the start stores it; queued writes replay over it. Conflicts it
+    // no longer has went with the restore: a device keeping them would list what nobody else does.
+    const conflicts = new Set(
+      pages.flatMap((p) => p.changes.filter((c) => c.entity === 'conflict' && c.doc).map((c) => c.id)),
+    );
+    await db.conflicts.filter((c) => !conflicts.has(c._id)).delete();
     await db.publicBlogs.clear();
     for (const page of pages) await applyPullPage(db, page, now);
     const meta = await readMeta(db);
