@@ -90,11 +90,12 @@ export async function checkConvergence(
         )}`,
       });
   }
-  for (const { device, step, page } of history.pulls)
-    if (page.reset)
+  // A restored server tells every device so (a reset that says `restored`), and only then.
+  for (const { device, step, tick, page } of history.pulls)
+    if (page.reset && !(page.restored && history.restores.some((r) => r.tick < tick)))
       found.push({
         check: '2 reset',
-        what: `${device} was told to reset at step ${step}, though the log is never pruned`,
+        what: `${device} was told to reset at step ${step}${page.restored ? ' (restored)' : ''}, though the log is never pruned${page.restored ? ' and no restore came before' : ''}`,
       });
   return found;
 }

@@ -6,6 +6,7 @@ import type { EndState } from './end-state';
 import { explain } from './explain';
 import type { History } from './history';
 import type { Outcomes } from './outcomes';
+import { restoredSince } from './restore';
 import type { Violation } from './violation';
 
 export function checkDeletes(history: History, outcomes: Outcomes, end: EndState): Violation[] {
@@ -30,8 +31,11 @@ export function checkDeletes(history: History, outcomes: Outcomes, end: EndState
         what: `${entity} ${doc} is present at the end, though its ${why}`,
         history: story,
       });
+    // A restore after the delete may bring the document back until the device that deleted it (which
+    // keeps its acknowledged deletes) sends the delete again: only the end counts then.
+    const restored = restoredSince(history, tick);
     const later = history.pulls
-      .filter((p) => p.tick > tick)
+      .filter((p) => p.tick > tick && (!restored || p.tick < restored.tick))
       .flatMap((p) =>
         p.page.changes
           // The conflict that undoes a delete shares its id with the copy (the conflict's own changes).

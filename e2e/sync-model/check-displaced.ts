@@ -8,13 +8,15 @@
 // (c) recorded as lost by a conflict of that field (whole value or a hunk) that a device was sent; or (d)
 // knowingly replaced: a later write to the field, not refused, that does not hold the token, made by a
 // writer whose screen showed it, by the same device, or by the website without If-Match after the token
-// had reached the server (such a write counts as having seen everything).
+// had reached the server (such a write counts as having seen everything). After a restore (restore.ts), a
+// value that reached the server after its snapshot is held to this only if a device held it at the restore.
 import { DELETED_CONFLICT } from '../../shared/sync/delete-rule';
 import type { ConflictView } from '../../shared/sync/protocol';
 import { conflictVersionsOf, type EndState, same, show } from './end-state';
 import { explain } from './explain';
 import type { DeleteRec, History, WriteRec } from './history';
 import type { Outcomes } from './outcomes';
+import { lostBy } from './restore';
 import { holds } from './tokens';
 import { capped, type Violation } from './violation';
 
@@ -129,17 +131,24 @@ function vanished(
   };
 }
 
+/**
+ * The tokens a write brought that the server kept, or that a device held to bring back: a restore
+ * (restore.ts) loses what reached the server after its snapshot, and only the devices can send it again.
+ */
+function keptTokens(w: WriteRec, history: History, outcomes: Outcomes): string[] {
+  const lost = lostBy(history, outcomes.reachTick(w));
+  return outcomes.sentTokens(w).filter((t) => !lost || lost.held.has(t));
+}
+
 /** The tokens of one acknowledged write that are accounted for by none of (a)-(d). */
 function unaccounted(w: WriteRec, history: History, outcomes: Outcomes, end: EndState): string[] {
   const final = end.docs[w.entity][w.doc] as Record<string, unknown> | undefined;
-  return outcomes
-    .sentTokens(w)
-    .filter(
-      (t) =>
-        !(final ? holds(final[w.field], t) : goneWithDelete(w, t, history, outcomes, end)) &&
-        !conflictVersionsOf(end, w.doc, w.field).some((c) => recordedLost(c, t)) &&
-        !history.writes.some((x) => replacedKnowingly(t, w, x, history, outcomes)),
-    );
+  return keptTokens(w, history, outcomes).filter(
+    (t) =>
+      !(final ? holds(final[w.field], t) : goneWithDelete(w, t, history, outcomes, end)) &&
+      !conflictVersionsOf(end, w.doc, w.field).some((c) => recordedLost(c, t)) &&
+      !history.writes.some((x) => replacedKnowingly(t, w, x, history, outcomes)),
+  );
 }
 
 /** A token gone with its document, whose delete had not seen it, and no `deleted` conflict kept it. */
@@ -161,10 +170,11 @@ export function checkDisplaced(history: History, outcomes: Outcomes, end: EndSta
   const unseen: Violation[] = [];
   const gone = new Map<string, Violation | null>();
   for (const w of history.writes) {
-    if (outcomes.status(w) !== 'ack' || outcomes.sentTokens(w).length === 0) continue;
+    if (outcomes.status(w) !== 'ack') continue;
+    const kept = keptTokens(w, history, outcomes);
+    if (kept.length === 0) continue;
     const final = end.docs[w.entity][w.doc];
-    if (!final && !gone.has(w.doc))
-      gone.set(w.doc, vanished(w, outcomes.sentTokens(w)[0] ?? '', history, outcomes, end));
+    if (!final && !gone.has(w.doc)) gone.set(w.doc, vanished(w, kept[0] ?? '', history, outcomes, end));
     if (!final && gone.get(w.doc)) continue;
     const missing = unaccounted(w, history, outcomes, end);
     if (missing.length === 0) continue;

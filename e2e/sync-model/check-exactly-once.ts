@@ -14,8 +14,9 @@ import { capped, type Violation } from './violation';
 function checkRevisions(history: History): Violation[] {
   const found: Violation[] = [];
   const seen = new Map<string, Map<string, number>>();
-  for (const { device, step, page } of history.pulls) {
-    if (page.reset) seen.delete(device);
+  for (const { device, step, page, fromStart } of history.pulls) {
+    // Told to start over, or reading the whole copy from the start: revisions are counted afresh.
+    if (page.reset || fromStart) seen.delete(device);
     const revs = seen.get(device) ?? new Map<string, number>();
     seen.set(device, revs);
     for (const c of page.changes) {

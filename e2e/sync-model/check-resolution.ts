@@ -10,6 +10,7 @@ import { openConflicts, snapshots } from './devices';
 import { type EndState, same, show } from './end-state';
 import type { History } from './history';
 import type { Outcomes } from './outcomes';
+import { lostBy } from './restore';
 import { capped, type Violation } from './violation';
 
 /**
@@ -58,6 +59,12 @@ export async function checkResolution(
     const deleted = r.kind === DELETED_CONFLICT;
     if (reported.has(r.conflictId) || (!deleted && !end.docs[r.entity][r.doc])) continue;
     if (r.opId && outcomes.opStatus(r.opId) === 'rejected') continue;
+    // A restore whose snapshot predates the resolution reaching the server lost it: the conflict is open
+    // again everywhere.
+    const sent = history.pushes.find(
+      (p) => p.sentTick > r.tick && p.mutations.some((m) => m.id === r.conflictId),
+    );
+    if (lostBy(history, sent?.sentTick)) continue;
     const still = open.get(r.conflictId);
     if (!still) continue;
     reported.add(r.conflictId);

@@ -59,6 +59,8 @@ export interface PullRec {
   step: number;
   tick: number;
   page: PullResponse;
+  /** Asked with no cursor: the device reads the server's whole copy (a restored server's, say). */
+  fromStart: boolean;
 }
 
 export interface ResolutionRec {
@@ -76,6 +78,16 @@ export interface ResolutionRec {
   opId?: string;
 }
 
+/** The server's data put back from a snapshot (restore.ts): what it acknowledged since is lost there. */
+export interface RestoreRec {
+  step: number;
+  tick: number;
+  snapshotStep: number;
+  snapshotTick: number;
+  /** Every token the devices' records held at the restore, which they can bring back. */
+  held: ReadonlySet<string>;
+}
+
 export interface EventRec {
   step: number;
   tick: number;
@@ -90,7 +102,8 @@ export class History {
   readonly pushes: PushRec[] = [];
   readonly pulls: PullRec[] = [];
   readonly resolutions: ResolutionRec[] = [];
-  /** Server kills, restarts, failpoints. */
+  readonly restores: RestoreRec[] = [];
+  /** Server kills, restarts, failpoints, snapshots and restores. */
   readonly events: EventRec[] = [];
   /** Things worth printing that are not violations (a client that had to be helped on, ...). */
   readonly notes: string[] = [];

@@ -66,6 +66,7 @@ export class Network {
         step: this.history.step,
         tick: this.history.tick(),
         page,
+        fromStart: !new URL(path, 'http://x').searchParams.has('cursor'),
       });
     }
     return new Response(text, { status, headers: { 'content-type': 'application/json' } });

@@ -11,6 +11,7 @@ import { runChecks } from './checks';
 import { type Device, makeDevice, type Session, snapshots } from './devices';
 import { History } from './history';
 import { Wire } from './network';
+import { ServerSnapshots } from './restore';
 import { Rng } from './rng';
 import { plan, runStep, type World } from './schedule';
 import { ADMIN, ModelServer } from './server';
@@ -44,6 +45,7 @@ export async function runModel(seed: number, steps: number): Promise<RunResult> 
   const dataDir = await mkdtemp(join(tmpdir(), 'travel-blog-model-'));
   const history = new History();
   const server = new ModelServer(dataDir, history);
+  const serverSnapshots = new ServerSnapshots(dataDir, history);
   const devices: Device[] = [];
   const opened: Device[] = [];
   const others: UserData[] = [];
@@ -67,6 +69,7 @@ export async function runModel(seed: number, steps: number): Promise<RunResult> 
       wire,
       other,
       opened: others,
+      snapshots: serverSnapshots,
     };
     const planned = plan(world, steps);
     for (let step = 1; step <= steps; step++) {
@@ -91,6 +94,7 @@ export async function runModel(seed: number, steps: number): Promise<RunResult> 
     for (const d of [...devices, ...opened]) d.data.db.close();
     for (const data of others) data.db.close();
     await server.close();
+    await serverSnapshots.close();
     if (violations.length === 0) await rm(dataDir, { recursive: true, force: true });
   }
   const summary = summarize(seed, steps, history, server, violations, Date.now() - started);

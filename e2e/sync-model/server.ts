@@ -64,6 +64,13 @@ export class ModelServer {
     await this.start(failpoint);
   }
 
+  /** A clean stop (SIGTERM) for work on its data; `start` follows, with no failpoint armed. */
+  async stop(): Promise<void> {
+    await this.process?.stop('SIGTERM');
+    this.process = null;
+    this.armed = null;
+  }
+
   async alive(): Promise<boolean> {
     return fetch(`${this.url}/api/health`, { signal: AbortSignal.timeout(5000) }).then(
       (r) => r.ok,
