@@ -40,7 +40,9 @@ export function draftRepository(db: UserDb, options: RepositoryOptions & { resiz
       await db.transaction('rw', [db.drafts, db.outbox, db.meta, db.blobs], async () => {
         const changed = await writeLocal(db, 'draft', draftId, change, { now: at });
         // The server stamps updatedAt when it applies the draft; until then the list shows this save's time.
-        if (changed) await db.drafts.update(draftId, { updatedAt: at.toISOString() });
+        // Kept apart: updatedAt stays the time of the server's copy, which a restored server is compared
+        // with (server-restored.ts).
+        if (changed) await db.drafts.update(draftId, { savedAt: at.toISOString() });
       });
       return draftId;
     },

@@ -37,7 +37,10 @@ export interface LocalDraft extends SyncedRecord {
   blogBody?: string;
   featured?: boolean;
   publish?: boolean;
+  /** When the server last wrote the draft (it stamps it); never a local save's time. */
   updatedAt?: string;
+  /** When this device last saved it, which the list shows until the server's copy is newer. */
+  savedAt?: string;
 }
 
 export interface LocalBlog extends SyncedRecord {

@@ -42,13 +42,14 @@ export function draftTitle(draft: Pick<LocalDraft, 'blogTitle'>): string {
   return draft.blogTitle?.trim() || UNTITLED;
 }
 
-/** When the draft was last saved: on this device or, once synced, as the server stamped it. */
-export function savedAt(draft: Pick<LocalDraft, 'updatedAt' | 'createdAt'>): Date {
-  return new Date(draft.updatedAt ?? draft.createdAt);
+type Saved = Pick<LocalDraft, 'updatedAt' | 'savedAt' | 'createdAt'>;
+
+/** When the draft was last saved: on this device, or as the server stamped it when that is later. */
+export function savedAt(draft: Saved): Date {
+  const times = [draft.savedAt, draft.updatedAt ?? draft.createdAt].map((t) => (t ? Date.parse(t) : 0));
+  return new Date(Math.max(...times));
 }
 
-export function newestFirst<T extends Pick<LocalDraft, 'updatedAt' | 'createdAt'>>(
-  drafts: readonly T[],
-): T[] {
+export function newestFirst<T extends Saved>(drafts: readonly T[]): T[] {
   return [...drafts].sort((a, b) => savedAt(b).getTime() - savedAt(a).getTime());
 }
