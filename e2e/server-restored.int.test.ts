@@ -210,6 +210,38 @@ describe('a server restored from a backup', () => {
     );
   });
 
+  it('keeps what another device sent again after the restore when a queued delete had not seen it', async () => {
+    const phone = device('phone');
+    const laptop = device('laptop');
+    const id = await phone.device.tasks.create({ taskText: 'visa' });
+    expect(await phone.sync()).toBe(true);
+    await backup();
+    await phone.device.tasks.edit(id, { taskText: 'visa for Peru' });
+    await phone.device.tasks.edit(id, { taskText: 'visa for Peru, two photos' });
+    await settle([phone, laptop]);
+    // The laptop's edit is acknowledged; the phone, offline, deletes what it had seen (the restore renumbers
+    // revisions, so the delete's revision means nothing on the restored server).
+    phone.network.mode = 'down';
+    await laptop.device.tasks.edit(id, { taskText: 'visa for Peru, by the laptop' });
+    expect(await laptop.sync()).toBe(true);
+    await phone.device.tasks.remove(id);
+    await restore();
+    // The laptop brings the server forward first: its edit is on the server again.
+    expect(await laptop.sync()).toBe(true);
+    phone.network.mode = 'up';
+
+    await settle([phone, laptop]);
+    expect(await serverTexts()).toEqual([]);
+    const kept = await phone.device.db.conflicts.toArray();
+    expect(kept).toEqual([
+      expect.objectContaining({
+        kind: 'deleted',
+        docId: id,
+        lost: expect.objectContaining({ taskText: 'visa for Peru, by the laptop' }),
+      }),
+    ]);
+  });
+
   it('lists no conflict the restored server no longer has, only those it has', async () => {
     const phone = device('phone');
     const [id] = await olderTasks(phone);

@@ -147,6 +147,15 @@ export async function bringServerForward(db: UserDb, pages: readonly PullRespons
       const baseRev = baseRevFor(held, at);
       plan.entries.push({ entity: deleted.entity, id: deleted.id, kind: 'delete', baseRev, fields: {}, at });
     }
+    // A queued delete was made on a revision the restore numbered anew: it goes on the server's revision
+    // when the server's copy is no newer than the delete, else on 0, so what others wrote since is kept
+    // in a 'deleted' conflict rather than deleted unseen.
+    for (const [key, entries] of queued)
+      for (const entry of entries.filter((e) => e.kind === 'delete')) {
+        const held = server.get(key);
+        const baseRev = held?.doc ? baseRevFor(held, entry.at ?? 0) : 0;
+        if (baseRev !== entry.baseRev) await db.outbox.update(entry.localId as number, { baseRev });
+      }
     await db.outbox.bulkDelete(plan.dropped);
     for (const localId of plan.rebased) await db.outbox.update(localId, { baseRev: 0 });
     for (const entry of plan.entries) {
