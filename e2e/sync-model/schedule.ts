@@ -60,7 +60,7 @@ export function plan(world: Ctx, steps: number): Plan {
     Math.max(2, Math.round(steps / 40)),
   );
   // Drawn last, so the kills and failpoints of a seed stay where they were before restores existed. Off
-  // unless asked for (README): it still finds a displaced value the devices' bring-forward has to fix.
+  // unless asked for (README): it still finds an acknowledged edit lost to a delete queued before it.
   const restore = process.env.SYNC_MODEL_RESTORE ? planRestore(world.rng, SETUP_STEPS + 1, steps) : null;
   if (restore) {
     kills.delete(restore.restore);
