@@ -242,6 +242,34 @@ describe('a server restored from a backup', () => {
     ]);
   });
 
+  it('lists in the refused list what it had acknowledged of an item a delete queued before the restore removed', async () => {
+    const phone = device('phone');
+    const laptop = device('laptop');
+    const id = await phone.device.tasks.create({ taskText: 'visa' });
+    await settle([phone, laptop]);
+    await backup();
+    // The laptop, offline, deletes the task as it had it; the phone's edit after the backup is acknowledged.
+    laptop.network.mode = 'down';
+    await laptop.device.tasks.remove(id);
+    await phone.device.tasks.edit(id, { taskText: 'visa for Peru, by the phone' });
+    expect(await phone.sync()).toBe(true);
+    await restore();
+    // The laptop's delete reaches the restored server first: the server never saw the phone's edit.
+    laptop.network.mode = 'up';
+    await settle([laptop]);
+    expect(await serverTexts()).toEqual([]);
+
+    await settle([phone, laptop]);
+    expect(await serverTexts()).toEqual([]);
+    expect(await phone.device.db.rejections.toArray()).toEqual([
+      expect.objectContaining({
+        id,
+        kind: 'update',
+        fields: expect.objectContaining({ taskText: 'visa for Peru, by the phone' }),
+      }),
+    ]);
+  });
+
   it('lists no conflict the restored server no longer has, only those it has', async () => {
     const phone = device('phone');
     const [id] = await olderTasks(phone);

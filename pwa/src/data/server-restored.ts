@@ -86,9 +86,16 @@ function planItem(
   queued: readonly OutboxEntry[],
   plan: Plan,
 ): void {
-  // Deleted on the server since: its tombstone applies, as any pulled delete does.
-  if (server && !server.doc) return;
   const at = ackedAt(record) || Date.now();
+  if (server && !server.doc) {
+    // Deleted on the server since: its tombstone applies, as any pulled delete does. What this device
+    // had acknowledged of it goes once more, so that a value the restore lost and the delete never saw
+    // lands in the refused list (the server answers that the item is gone) rather than vanishing.
+    const acknowledged = record.pending === 1 ? record.base : pickFields(entity, record);
+    if (acknowledged && Object.keys(acknowledged).length > 0)
+      plan.entries.push({ entity, id: record._id, kind: 'update', baseRev: 0, fields: acknowledged, at });
+    return;
+  }
   if (!server) {
     // Its create still queued: the item goes as it is.
     if (queued.some((e) => e.kind === 'create')) return;
@@ -147,15 +154,12 @@ export async function bringServerForward(db: UserDb, pages: readonly PullRespons
       const baseRev = baseRevFor(held, at);
       plan.entries.push({ entity: deleted.entity, id: deleted.id, kind: 'delete', baseRev, fields: {}, at });
     }
-    // A queued delete was made on a revision the restore numbered anew: it goes on the server's revision
-    // when the server's copy is no newer than the delete, else on 0, so what others wrote since is kept
-    // in a 'deleted' conflict rather than deleted unseen.
-    for (const [key, entries] of queued)
-      for (const entry of entries.filter((e) => e.kind === 'delete')) {
-        const held = server.get(key);
-        const baseRev = held?.doc ? baseRevFor(held, entry.at ?? 0) : 0;
-        if (baseRev !== entry.baseRev) await db.outbox.update(entry.localId as number, { baseRev });
-      }
+    // A queued delete was made on a revision the restore numbered anew, and before this device could see
+    // anything written since the restore: it goes on 0, so what another writer wrote of the item is kept
+    // in a 'deleted' conflict (the delete still wins) rather than deleted unseen.
+    for (const entries of queued.values())
+      for (const entry of entries.filter((e) => e.kind === 'delete' && e.baseRev !== 0))
+        await db.outbox.update(entry.localId as number, { baseRev: 0 });
     await db.outbox.bulkDelete(plan.dropped);
     for (const localId of plan.rebased) await db.outbox.update(localId, { baseRev: 0 });
     for (const entry of plan.entries) {
