@@ -106,12 +106,17 @@ function lostBeforeDelete(w: WriteRec, t: string, history: History, outcomes: Ou
   );
 }
 
-/** (b): the token went with its document, deleted by a delete that had seen it, or kept in its copy. */
+/**
+ * (b): the token went with its document, deleted by a delete that had seen it, or kept in its copy; or,
+ * lost by a restore and deleted on the restored server since, it is in a device's refused list: what that
+ * device sent again of it was refused for the item being gone (pwa/src/data/server-restored.ts).
+ */
 function goneWithDelete(w: WriteRec, t: string, history: History, outcomes: Outcomes, end: EndState) {
   return (
     deletesOf(w.doc, history, outcomes).some((d) => deleteSaw(w, d, outcomes)) ||
     keptInCopy(w, t, end) ||
-    lostBeforeDelete(w, t, history, outcomes, end)
+    lostBeforeDelete(w, t, history, outcomes, end) ||
+    (lostBy(history, outcomes.reachTick(w)) !== undefined && end.refused.has(t))
   );
 }
 

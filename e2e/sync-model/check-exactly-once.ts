@@ -1,7 +1,7 @@
 // Check 3, exactly once: (a) refused values appear nowhere (check-refused.ts); (b) deleted documents stay
 // deleted (check-deletes.ts); (c) per document, the revisions a device receives never go down (a create
 // replayed after a crash would start over at rev 1); and every write a device queued was answered, since
-// every outbox ended empty.
+// every outbox ended empty (unless a restore's bring-forward folded it into a create of the whole item).
 import { checkDeletes } from './check-deletes';
 import { checkRefused } from './check-refused';
 import type { Device } from './devices';
@@ -34,6 +34,19 @@ function checkRevisions(history: History): Violation[] {
   return capped(found, 5, 'revisions going down');
 }
 
+/**
+ * Queued before the device read a restored server's whole copy (restore.ts): its bring-forward may have
+ * folded the entry into a create of the whole item, which is answered in its place.
+ */
+function foldedByRestore(history: History, op: string): boolean {
+  const writes = [...history.writes, ...history.deletes].filter((w) => w.opId === op);
+  return writes.some((w) =>
+    history.restores.some((r) =>
+      history.pulls.some((p) => p.device === w.who && p.fromStart && p.tick > r.tick && w.tick < p.tick),
+    ),
+  );
+}
+
 function checkAnswered(history: History, outcomes: Outcomes): Violation[] {
   const ops = new Set(
     [...history.writes.map((w) => w.opId), ...history.deletes.map((d) => d.opId)].filter(
@@ -42,7 +55,7 @@ function checkAnswered(history: History, outcomes: Outcomes): Violation[] {
   );
   return capped(
     [...ops]
-      .filter((op) => ['unsent', 'unknown'].includes(outcomes.opStatus(op)))
+      .filter((op) => ['unsent', 'unknown'].includes(outcomes.opStatus(op)) && !foldedByRestore(history, op))
       .map((op) => ({
         check: '3 answered',
         what: `mutation ${op} was ${outcomes.opStatus(op)} though every outbox is empty`,

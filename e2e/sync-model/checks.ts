@@ -17,7 +17,7 @@ export async function runChecks(
   history: History,
 ): Promise<Violation[]> {
   const outcomes = new Outcomes(history);
-  const end = await endState(fresh, history);
+  const end = await endState(fresh, history, devices);
   const all = [...devices, fresh];
   return [
     ...(await checkConvergence(devices, fresh, history, outcomes, end)),

@@ -4,6 +4,7 @@
 import type { ConflictView, SyncEntity } from '../../shared/sync/protocol';
 import { type Device, type Snapshot, snapshots } from './devices';
 import type { History } from './history';
+import { tokensOf } from './tokens';
 
 export interface EndState {
   docs: Record<SyncEntity, Snapshot>;
@@ -15,9 +16,15 @@ export interface EndState {
   atEnd: Map<string, ConflictView>;
   /** When a device was first sent each conflict. */
   firstSent: Map<string, number>;
+  /** Every token the devices' refused lists hold at the end (what the user can still read there). */
+  refused: Set<string>;
 }
 
-export async function endState(fresh: Device, history: History): Promise<EndState> {
+export async function endState(
+  fresh: Device,
+  history: History,
+  devices: readonly Device[] = [],
+): Promise<EndState> {
   const everSent = new Map<string, ConflictView>();
   const atEnd = new Map<string, ConflictView>();
   const firstSent = new Map<string, number>();
@@ -34,7 +41,11 @@ export async function endState(fresh: Device, history: History): Promise<EndStat
       else atEnd.delete(change.id);
     }
   }
-  return { docs: await snapshots(fresh), everSent, versions, atEnd, firstSent };
+  const refused = new Set<string>();
+  for (const d of devices)
+    for (const r of await d.data.db.rejections.toArray())
+      for (const value of Object.values(r.fields)) for (const t of tokensOf(value)) refused.add(t);
+  return { docs: await snapshots(fresh), everSent, versions, atEnd, firstSent, refused };
 }
 
 export function docAtEnd(end: EndState, entity: SyncEntity, id: string): Record<string, unknown> | undefined {

@@ -59,9 +59,10 @@ export function plan(world: Ctx, steps: number): Plan {
     after(SETUP_STEPS + 1, steps).filter((s) => !failpoints.has(s)),
     Math.max(2, Math.round(steps / 40)),
   );
-  // Drawn last, so the kills and failpoints of a seed stay where they were before restores existed. Off
-  // unless asked for (README): it still finds an acknowledged edit lost to a delete queued before it.
-  const restore = process.env.SYNC_MODEL_RESTORE ? planRestore(world.rng, SETUP_STEPS + 1, steps) : null;
+  // Drawn last, so the kills and failpoints of a seed stay where they were before restores existed;
+  // SYNC_MODEL_RESTORE=0 leaves it out, and the rest of the schedule as it was then.
+  const restore =
+    process.env.SYNC_MODEL_RESTORE === '0' ? null : planRestore(world.rng, SETUP_STEPS + 1, steps);
   if (restore) {
     kills.delete(restore.restore);
     failpoints.delete(restore.restore);
