@@ -2,13 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runCycle } from './sync-cycle.ts';
 import { type TestDevice, testDevice } from './test-support/device.ts';
 import { FakeSyncServer } from './test-support/fake-sync-server.ts';
+import { asIsResize } from './test-support/photo-files.ts';
 
 const USER = '019a0000-0000-7000-8000-0000000000aa';
-const resize = async (file: Blob) => ({
-  blob: new Blob([file], { type: 'image/jpeg' }),
-  width: 1,
-  height: 1,
-});
+const resize = asIsResize;
 let device: TestDevice | undefined;
 afterEach(() => device?.db.close());
 

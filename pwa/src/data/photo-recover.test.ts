@@ -8,14 +8,11 @@ import { runCycle } from './sync-cycle.ts';
 import { type TestDevice, testDevice } from './test-support/device.ts';
 import { FakeCacheStorage, ORIGIN } from './test-support/fake-caches.ts';
 import { FakeSyncServer } from './test-support/fake-sync-server.ts';
+import { asIsResize, textPhoto } from './test-support/photo-files.ts';
 
 const USER = '019a0000-0000-7000-8000-0000000000ab';
-const resize = async (file: Blob) => ({
-  blob: new Blob([file], { type: 'image/jpeg' }),
-  width: 1,
-  height: 1,
-});
-const photo = (text: string) => new Blob([text.repeat(100)], { type: 'image/jpeg' });
+const resize = asIsResize;
+const photo = textPhoto;
 const opened: TestDevice[] = [];
 afterEach(() => {
   for (const d of opened.splice(0)) d.db.close();

@@ -26,11 +26,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-async function conflictsOf(device: Device): Promise<ConflictView[]> {
-  const changes = await device.pullAll();
-  return changes.flatMap((c) => (c.entity === 'conflict' && c.doc ? [c.doc as unknown as ConflictView] : []));
-}
-const fresh = () => conflictsOf(new Device(t, ann));
+const fresh = () => new Device(t, ann).pullConflicts();
 const stored = async (collection: string, id: string) =>
   t.deps.store.collection(collection).findOne({ _id: id });
 
@@ -141,9 +137,9 @@ describe('resolution is a synced write', () => {
     const id = await createTask();
     await phone.push([textEdit(phone, id, 'Peru', T + 2)]);
     await laptop.push([textEdit(laptop, id, 'Chile', T + 1)]);
-    const [conflict] = await conflictsOf(phone);
+    const [conflict] = await phone.pullConflicts();
     if (!conflict) throw new Error('no conflict');
-    await conflictsOf(laptop);
+    await laptop.pullConflicts();
     return { id, conflict };
   }
   const resolve = (device: Device, conflictId: string) =>
@@ -152,7 +148,7 @@ describe('resolution is a synced write', () => {
   it('keeping a version on one device closes the conflict on the other', async () => {
     const { conflict } = await conflicted();
     expect((await phone.push([resolve(phone, conflict._id)])).body.results[0]?.status).toBe('applied');
-    expect(await conflictsOf(laptop)).toEqual([
+    expect(await laptop.pullConflicts()).toEqual([
       expect.objectContaining({ _id: conflict._id, resolved: true }),
     ]);
   });
@@ -172,7 +168,7 @@ describe('resolution is a synced write', () => {
   it('moves an open conflict along when its field is written again, so it never claims an old value', async () => {
     const { id, conflict } = await conflicted();
     await laptop.push([textEdit(laptop, id, 'Bolivia', undefined, 3)]);
-    const [after] = await conflictsOf(phone);
+    const [after] = await phone.pullConflicts();
     expect(after).toMatchObject({ _id: conflict._id, kept: 'Bolivia', lost: 'Chile', resolved: false });
     expect(await stored('tasks', id)).toMatchObject({ taskText: 'Bolivia' });
   });

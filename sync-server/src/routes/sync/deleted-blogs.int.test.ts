@@ -12,7 +12,7 @@ import { photo } from '../../testing/images';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { form, send } from '../blogs/blog-test-kit';
 import { sha } from './photo-upload-kit';
-import { Device } from './sync-kit';
+import { Device, deleteOverAnEdit } from './sync-kit';
 
 let t: TestApp;
 let ann: TestUser;
@@ -37,13 +37,8 @@ const filesOf = async (hash: string) => (await t.deps.blobs.list()).filter((key)
 const publicIds = async () =>
   ((await (await t.app.request('/api/public/blogs/')).json()) as { _id: string }[]).map((b) => b._id);
 
-async function conflictsOf(device: Device): Promise<ConflictView[]> {
-  const changes = await device.pullAll();
-  return changes.flatMap((c) => (c.entity === 'conflict' && c.doc ? [c.doc as unknown as ConflictView] : []));
-}
-
 async function onlyConflict(device: Device): Promise<ConflictView> {
-  const [conflict, ...more] = await conflictsOf(device);
+  const [conflict, ...more] = await device.pullConflicts();
   if (!conflict || more.length > 0)
     throw new Error(`expected one conflict, got ${more.length + (conflict ? 1 : 0)}`);
   return conflict;
@@ -62,17 +57,8 @@ async function deleteOverUnseenEdit(): Promise<{ id: string; hero: string; image
     heroImage: hero,
     imageUrls: [image],
   };
-  await phone.push([phone.mutation({ entity: 'blog', id, kind: 'create', fields })]);
-  const title = laptop.mutation({
-    entity: 'blog',
-    id,
-    kind: 'update',
-    baseRev: 1,
-    fields: { blogTitle: 'Tromsø under the northern lights' },
-  });
-  expect((await laptop.push([title])).body.results[0]).toMatchObject({ status: 'applied', rev: 2 });
-  const del = phone.mutation({ entity: 'blog', id, kind: 'delete', baseRev: 1, fields: {} });
-  expect((await phone.push([del])).body.results[0]?.status).toBe('applied');
+  const edit = { blogTitle: 'Tromsø under the northern lights' };
+  await deleteOverAnEdit(phone, laptop, { entity: 'blog', id, create: fields, edit });
   return { id, hero, image };
 }
 
@@ -132,7 +118,7 @@ describe('a blog deleted over an edit it had not seen', () => {
       image,
     ]);
     expect(await publicIds()).toContain(conflict._id);
-    expect(await conflictsOf(new Device(t, ann))).toEqual([
+    expect(await new Device(t, ann).pullConflicts()).toEqual([
       expect.objectContaining({ _id: conflict._id, resolved: true }),
     ]);
     expect(await stored(id)).toBeNull();
@@ -163,7 +149,7 @@ describe('a blog deleted over an edit it had not seen', () => {
       laptop.mutation({ entity: 'blog', id, kind: 'update', baseRev: 1, fields: { country: 'Norway' } }),
     ]);
     await phone.push([phone.mutation({ entity: 'blog', id, kind: 'delete', baseRev: 2, fields: {} })]);
-    expect(await conflictsOf(new Device(t, ann))).toEqual([]);
+    expect(await new Device(t, ann).pullConflicts()).toEqual([]);
     expect(await filesOf(sha(bytes))).toEqual([]);
   });
 
@@ -220,6 +206,6 @@ describe('a blog deleted over an edit it had not seen', () => {
       const headers = { ...ann.auth, ...(ifMatch && { 'if-match': '"1"' }) };
       expect((await t.app.request(`/api/blogs/${made._id}`, { method: 'DELETE', headers })).status).toBe(200);
     }
-    expect(await conflictsOf(phone)).toEqual([]);
+    expect(await phone.pullConflicts()).toEqual([]);
   });
 });

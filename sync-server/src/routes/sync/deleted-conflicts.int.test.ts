@@ -4,10 +4,9 @@
 // copy however many devices undo); keeping it deleted closes the conflict.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../../../shared/ids';
-import type { ConflictView } from '../../../../shared/sync/protocol';
 import { insertUser, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { Device, task } from './sync-kit';
+import { Device, deleteOverAnEdit, task } from './sync-kit';
 
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Mobile Safari/537.36';
@@ -27,28 +26,11 @@ afterEach(() => t.close());
 
 const stored = (collection: string, id: string) => t.deps.store.collection(collection).findOne({ _id: id });
 
-/** The conflicts a device pulls (open or closed; a dropped one as a tombstone is left out). */
-async function conflictsOf(device: Device): Promise<ConflictView[]> {
-  const changes = await device.pullAll();
-  return changes.flatMap((c) => (c.entity === 'conflict' && c.doc ? [c.doc as unknown as ConflictView] : []));
-}
-
 /** The phone creates a task (rev 1), the laptop edits it (rev 2), the phone deletes it on rev 1. */
 async function deleteOverUnseenEdit() {
   const id = newId();
-  await phone.push([phone.mutation({ entity: 'task', id, kind: 'create', fields: task('visa') })]);
-  await laptop.pullAll();
-  const edit = laptop.mutation({
-    entity: 'task',
-    id,
-    kind: 'update',
-    baseRev: 1,
-    fields: { taskText: 'visa for Peru, photos at the consulate' },
-  });
-  expect((await laptop.push([edit])).body.results[0]).toMatchObject({ status: 'applied', rev: 2 });
-  await phone.pullAll();
-  const del = phone.mutation({ entity: 'task', id, kind: 'delete', baseRev: 1, fields: {} });
-  expect((await phone.push([del])).body.results[0]?.status).toBe('applied');
+  const [create, edit] = [task('visa'), { taskText: 'visa for Peru, photos at the consulate' }];
+  await deleteOverAnEdit(phone, laptop, { entity: 'task', id, create, edit });
   return id;
 }
 
@@ -79,7 +61,7 @@ describe('a delete over an edit it had not seen', () => {
 
   it('undo re-creates the task from the copy under the conflict id, which closes it, once, everywhere', async () => {
     const id = await deleteOverUnseenEdit();
-    const [conflict] = await conflictsOf(laptop);
+    const [conflict] = await laptop.pullConflicts();
     if (!conflict) throw new Error('no conflict kept');
     const lost = conflict.lost as Record<string, unknown>;
     const undo = (device: Device) =>
@@ -108,7 +90,7 @@ describe('a delete over an edit it had not seen', () => {
     ann = await insertUser(t.deps, { name: 'Ann Lee' });
     [phone, laptop] = [new Device(t, ann), new Device(t, ann)];
     await deleteOverUnseenEdit();
-    const [conflict] = await conflictsOf(phone);
+    const [conflict] = await phone.pullConflicts();
     if (!conflict) throw new Error('no conflict kept');
     const other = newId();
     await laptop.push([
@@ -116,14 +98,14 @@ describe('a delete over an edit it had not seen', () => {
     ]);
     const undo = phone.mutation({ entity: 'task', id: conflict._id, kind: 'create', fields: task('visa') });
     expect((await phone.push([undo])).body.results[0]?.status).toBe('rejected');
-    expect(await conflictsOf(new Device(t, ann))).toEqual([
+    expect(await new Device(t, ann).pullConflicts()).toEqual([
       expect.objectContaining({ _id: conflict._id, resolved: false }),
     ]);
   });
 
   it('keeping it deleted closes the conflict on every device', async () => {
     const id = await deleteOverUnseenEdit();
-    const [conflict] = await conflictsOf(phone);
+    const [conflict] = await phone.pullConflicts();
     if (!conflict) throw new Error('no conflict kept');
     const keep = phone.mutation({
       entity: 'conflict',
@@ -132,7 +114,7 @@ describe('a delete over an edit it had not seen', () => {
       fields: { resolved: true },
     });
     expect((await phone.push([keep])).body.results[0]?.status).toBe('applied');
-    expect(await conflictsOf(laptop)).toEqual([
+    expect(await laptop.pullConflicts()).toEqual([
       expect.objectContaining({ _id: conflict._id, resolved: true }),
     ]);
     expect(await stored('tasks', id)).toBeNull();
@@ -153,7 +135,7 @@ describe('a delete over an edit it had not seen', () => {
       phone.mutation({ entity: 'task', id: own, kind: 'delete', baseRev: 1, fields: {} }),
     ]);
     expect(await stored('tasks', own)).toBeNull();
-    expect(await conflictsOf(new Device(t, ann))).toEqual([]);
+    expect(await new Device(t, ann).pullConflicts()).toEqual([]);
   });
 
   it('keeps a draft the same way', async () => {
@@ -172,7 +154,7 @@ describe('a delete over an edit it had not seen', () => {
     ]);
     await phone.push([phone.mutation({ entity: 'draft', id, kind: 'delete', baseRev: 1, fields: {} })]);
     expect(await stored('drafts', id)).toBeNull();
-    expect(await conflictsOf(new Device(t, ann))).toEqual([
+    expect(await new Device(t, ann).pullConflicts()).toEqual([
       expect.objectContaining({
         kind: 'deleted',
         entity: 'draft',
@@ -195,7 +177,7 @@ describe('a website delete follows the same rule', () => {
     ]);
     expect((await remove(id, { 'if-match': '"1"' })).status).toBe(200);
     expect(await stored('tasks', id)).toBeNull();
-    expect(await conflictsOf(phone)).toEqual([
+    expect(await phone.pullConflicts()).toEqual([
       expect.objectContaining({
         kind: 'deleted',
         lost: expect.objectContaining({ taskText: 'Peru' }),
@@ -214,6 +196,6 @@ describe('a website delete follows the same rule', () => {
     expect(await stored('tasks', id)).toMatchObject({ taskText: 'Peru' });
     expect((await remove(id)).status).toBe(200);
     expect(await stored('tasks', id)).toBeNull();
-    expect(await conflictsOf(phone)).toEqual([]);
+    expect(await phone.pullConflicts()).toEqual([]);
   });
 });

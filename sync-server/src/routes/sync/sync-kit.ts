@@ -1,6 +1,7 @@
 // Helpers for protocol tests: a device that numbers its mutations like the PWA's outbox does.
+import { expect } from 'vitest';
 import { newId } from '../../../../shared/ids';
-import type { Mutation, PullResponse, PushResponse } from '../../../../shared/sync/protocol';
+import type { ConflictView, Mutation, PullResponse, PushResponse } from '../../../../shared/sync/protocol';
 import { json, type TestUser } from '../../testing/factories';
 import type { TestApp } from '../../testing/test-app';
 
@@ -58,6 +59,32 @@ export class Device {
       if (!page.hasMore) return all;
     }
   }
+
+  /** The conflicts the rest of a pull brings (open or closed; a dropped one, a tombstone, is left out). */
+  async pullConflicts(): Promise<ConflictView[]> {
+    const changes = await this.pullAll();
+    return changes.flatMap((c) =>
+      c.entity === 'conflict' && c.doc ? [c.doc as unknown as ConflictView] : [],
+    );
+  }
+}
+
+/**
+ * The phone creates a document (rev 1), the laptop edits it (rev 2), and the phone, which never heard,
+ * deletes it on rev 1: a delete over an edit it had not seen (shared/sync/delete-rule.ts).
+ */
+export async function deleteOverAnEdit(
+  phone: Device,
+  laptop: Device,
+  doc: { entity: Mutation['entity']; id: string; create: Mutation['fields']; edit: Mutation['fields'] },
+): Promise<void> {
+  const { entity, id } = doc;
+  await phone.push([phone.mutation({ entity, id, kind: 'create', fields: doc.create })]);
+  await laptop.pullAll();
+  const edit = laptop.mutation({ entity, id, kind: 'update', baseRev: 1, fields: doc.edit });
+  expect((await laptop.push([edit])).body.results[0]).toMatchObject({ status: 'applied', rev: 2 });
+  const del = phone.mutation({ entity, id, kind: 'delete', baseRev: 1, fields: {} });
+  expect((await phone.push([del])).body.results[0]?.status).toBe('applied');
 }
 
 export const task = (taskText: string, extra: Record<string, unknown> = {}) => ({
