@@ -59,6 +59,7 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/tasks/:id': 'user',
   'DELETE /api/tasks/:id': 'user',
   'POST /api/sync/push': 'user',
+  'GET /api/sync/images/:sha256': 'user',
   'PUT /api/sync/images/:sha256': 'user',
   'POST /api/sync/images/:sha256/upload': 'user',
   'PUT /api/sync/images/:sha256/upload/:offset': 'user',
