@@ -117,11 +117,11 @@ describe('a server restored from a backup', () => {
     const task = (await serverSnapshot(server, ann.user._id, 'task')).find((t) => t.taskText === 'old 2');
     expect(task?.completed).toBe(true);
     const meta = await readMeta(phone.device.db);
-    // 9 tasks and a draft created again (one with its edit), 2 edits of older tasks, 1 delete (the other
-    // deleted task was made after the backup: the server has nothing of it to delete).
-    expect(meta.restoredNotice?.resent).toBe(13);
-    expect(restoredNotice(13)).toBe(
-      'The server was restored from a backup; 13 changes from this device were sent again.',
+    // 9 tasks and a draft created again (one with its edit), 2 edits of older tasks, 2 deletes (one of a
+    // task made after the backup, which the server never had: deleted all the same, its id stays buried).
+    expect(meta.restoredNotice?.resent).toBe(14);
+    expect(restoredNotice(14)).toBe(
+      'The server was restored from a backup; 14 changes from this device were sent again.',
     );
     // Nothing twice: another round sends nothing more.
     expect(await phone.sync()).toBe(true);
@@ -267,6 +267,30 @@ describe('a server restored from a backup', () => {
         kind: 'update',
         fields: expect.objectContaining({ taskText: 'visa for Peru, by the phone' }),
       }),
+    ]);
+  });
+
+  it('sends again a delete of an item the restored server lacks, so a device that never pulled it cannot bring the item back', async () => {
+    const phone = device('phone');
+    const laptop = device('laptop');
+    await olderTasks(phone);
+    await backup();
+    const id = await phone.device.tasks.create({ taskText: 'ferry' });
+    await settle([phone, laptop]);
+    // The laptop holds the task; the phone deletes it, acknowledged, while the laptop is offline.
+    laptop.network.mode = 'down';
+    await phone.device.tasks.remove(id);
+    expect(await phone.sync()).toBe(true);
+    await restore();
+    // The phone brings the server forward first: the server never had the task, the delete goes anyway.
+    expect(await phone.sync()).toBe(true);
+    laptop.network.mode = 'up';
+
+    await settle([phone, laptop]);
+    expect(await serverTexts()).toEqual(['old 1', 'old 2', 'old 3', 'old 4']);
+    expect(await texts(laptop)).toEqual(['old 1', 'old 2', 'old 3', 'old 4']);
+    expect(await laptop.device.db.rejections.toArray()).toEqual([
+      expect.objectContaining({ id, kind: 'create', reason: 'This item was deleted' }),
     ]);
   });
 

@@ -149,9 +149,11 @@ export async function bringServerForward(db: UserDb, pages: readonly PullRespons
     }
     for (const deleted of await db.ackedDeletes.toArray()) {
       const held = server.get(deleted.key);
-      if (!held?.doc || (await tableOf(db, deleted.entity).get(deleted.id))) continue;
+      // Deleted on the server already, or here again (undone): nothing to send. An item the server lacks
+      // is deleted all the same, so a device that never pulled the delete cannot create it again.
+      if ((held && !held.doc) || (await tableOf(db, deleted.entity).get(deleted.id))) continue;
       const at = Date.parse(deleted.at);
-      const baseRev = baseRevFor(held, at);
+      const baseRev = held ? baseRevFor(held, at) : 0;
       plan.entries.push({ entity: deleted.entity, id: deleted.id, kind: 'delete', baseRev, fields: {}, at });
     }
     // A queued delete was made on a revision the restore numbered anew, and before this device could see

@@ -165,6 +165,30 @@ describe('a delete over an edit it had not seen', () => {
   });
 });
 
+describe('a delete of an id the server has no document of', () => {
+  it('buries it, so a device that never heard of the delete cannot create it again', async () => {
+    const id = newId();
+    const del = phone.mutation({ entity: 'task', id, kind: 'delete', baseRev: 0, fields: {} });
+    expect((await phone.push([del])).body.results[0]?.status).toBe('applied');
+    const create = laptop.mutation({ entity: 'task', id, kind: 'create', fields: task('visa') });
+    expect((await laptop.push([create])).body.results[0]).toMatchObject({
+      status: 'rejected',
+      reason: 'This item was deleted',
+    });
+    expect(await stored('tasks', id)).toBeNull();
+  });
+
+  it('leaves alone an id another owner’s document holds', async () => {
+    const id = newId();
+    const bo = await insertUser(t.deps, { name: 'Bo' });
+    const other = new Device(t, bo);
+    await other.push([other.mutation({ entity: 'task', id, kind: 'create', fields: task('Bo’s') })]);
+    await phone.push([phone.mutation({ entity: 'task', id, kind: 'delete', baseRev: 0, fields: {} })]);
+    expect(await stored('tasks', id)).toMatchObject({ taskText: 'Bo’s' });
+    expect(await t.deps.store.collection('sync_tombstones').count({})).toBe(0);
+  });
+});
+
 describe('a website delete follows the same rule', () => {
   const remove = (id: string, headers: Record<string, string> = {}) =>
     t.app.request(`/api/tasks/${id}`, { method: 'DELETE', headers: { ...ann.auth, ...headers } });

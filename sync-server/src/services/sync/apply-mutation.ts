@@ -12,6 +12,7 @@ import { applyBlogMutation } from './blog-mutations';
 import { resolveConflict } from './conflicts';
 import { deletedBlogCopy } from './deleted-blog-copy';
 import { type ClientOp, COLLECTION } from './synced-docs';
+import { buryUnknown } from './tombstones';
 
 export interface Applied {
   status: 'applied' | 'merged' | 'duplicate';
@@ -79,7 +80,10 @@ export async function applyMutation(
   const exists = await tx
     .collection(COLLECTION[m.entity])
     .findOne({ _id: m.id, userID: userId }, { projection: { _id: 1 } });
-  if (!exists) return { status: 'applied' };
+  if (!exists) {
+    await buryUnknown(tx, { entity: m.entity, id: m.id, collection: COLLECTION[m.entity] }, userId, now);
+    return { status: 'applied' };
+  }
   return outcomeOf(await verbs.inDelete(tx, userId, m.id, { baseRev: m.baseRev, from: op, now, quota }));
 }
 

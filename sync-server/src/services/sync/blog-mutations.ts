@@ -23,6 +23,7 @@ import { deletedBlogCopy } from './deleted-blog-copy';
 import { parseFields } from './entity-verbs';
 import { resolveImages } from './images';
 import { type ClientOp, IdTakenError } from './synced-docs';
+import { buryUnknown } from './tombstones';
 
 const hash = z.string().regex(SHA256, { error: 'photos are named by their SHA-256' });
 const fields = {
@@ -88,7 +89,10 @@ export async function applyBlogMutation(
   const current = await col.findOne({ _id: m.id, userID: owner._id });
   if (!current) {
     // Deleting what is already gone is done (a replay after a crash, or another device deleted it).
-    if (m.kind === 'delete') return { outcome: { status: 'deleted', doc: null }, dropped: [] };
+    if (m.kind === 'delete') {
+      await buryUnknown(tx, { entity: 'blog', id: m.id, collection: BLOGS }, owner._id, now);
+      return { outcome: { status: 'deleted', doc: null }, dropped: [] };
+    }
     throw new NotFoundError(BLOG_NOT_FOUND);
   }
   if (m.kind === 'delete') {

@@ -31,3 +31,20 @@ export async function bury(tx: LockedStore, entity: SyncEntity, id: string, owne
 export async function assertNotBuried(tx: LockedStore, entity: SyncEntity, id: string): Promise<void> {
   if (await tx.collection<TombstoneDoc>(TOMBSTONES).findOne({ _id: key(entity, id) })) throw new GoneError();
 }
+
+/**
+ * A delete of an id this server has no document of (a server restored from a backup older than the
+ * document's create, to which the deleting device sends its acknowledged delete again): the id is buried
+ * all the same, so a device that never heard of the delete cannot create it again. An id another owner's
+ * document holds is left alone.
+ */
+export async function buryUnknown(
+  tx: LockedStore,
+  doc: { entity: SyncEntity; id: string; collection: string },
+  owner: string,
+  now: Date,
+) {
+  const { entity, id, collection } = doc;
+  if (await tx.collection(collection).findOne({ _id: id }, { projection: { _id: 1 } })) return;
+  await bury(tx, entity, id, owner, now);
+}
