@@ -171,6 +171,39 @@ describe('a server restored from a backup', () => {
     expect(conflicts.map((c) => [c.kept, c.lost])).toContainEqual(['old 1, by the laptop', 'old 1, edited']);
   });
 
+  it('sends each field again with the time of its own write, so an old value never wins over a newer one', async () => {
+    const phone = device('phone');
+    const laptop = device('laptop');
+    const id = await phone.device.tasks.create({ taskText: 'Pack' });
+    expect(await phone.sync()).toBe(true);
+    expect(await laptop.sync()).toBe(true);
+    await backup();
+    // The phone edits the text offline; the laptop, later, marks the task important and pulls.
+    phone.network.mode = 'down';
+    await phone.device.tasks.edit(id, { taskText: 'Pack the tent' });
+    await new Promise((r) => setTimeout(r, 20));
+    await laptop.device.tasks.edit(id, { important: true });
+    expect(await laptop.sync()).toBe(true);
+    // The phone's edit is acknowledged, and the server dies before the phone could pull.
+    phone.network.mode = 'up';
+    phone.network.downAfterPush = true;
+    expect(await phone.sync()).toBe(false);
+    expect(await phone.device.db.outbox.count()).toBe(0);
+    await restore();
+
+    // Both send again what they hold: the laptop's copy is newer as a whole, but its text is older.
+    phone.network.mode = 'up';
+    await settle([phone, laptop]);
+    const [onServer] = await serverSnapshot(server, ann.user._id, 'task');
+    expect(onServer).toMatchObject({ taskText: 'Pack the tent', important: true });
+    for (const client of [phone, laptop]) {
+      const lostTheTent = (await client.device.db.conflicts.toArray()).filter(
+        (c) => c.lost === 'Pack the tent',
+      );
+      expect(lostTheTent).toEqual([]);
+    }
+  });
+
   it('gets back a blog whose photo the phone keeps only as the variant in its photo cache', async () => {
     const caches = new FakeCacheStorage();
     const phone = device('phone', caches);

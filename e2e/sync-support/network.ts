@@ -16,6 +16,8 @@ export interface PushRecord {
 
 export class Network {
   mode: NetworkMode = 'up';
+  /** Goes down once the next push is answered, as when the server dies right after answering it. */
+  downAfterPush = false;
 
   constructor(
     private readonly t: TestApp,
@@ -30,6 +32,7 @@ export class Network {
       const sent = JSON.parse(String(init.body)) as { clientId: string; mutations: Mutation[] };
       const body = response.ok ? ((await response.clone().json()) as PushResponse) : null;
       this.pushes.push({ ...sent, status: response.status, response: body });
+      if (this.downAfterPush) [this.mode, this.downAfterPush] = ['down', false];
     }
     if (this.mode === 'drop') {
       await response.body?.cancel();

@@ -42,6 +42,8 @@ export interface Change {
   by: WriterId;
   /** When the edit was made, already clamped to its arrival. */
   at: number;
+  /** Per field, when its value was written where that is not `at` (clamped alike). */
+  fieldAt?: Record<string, number> | undefined;
   seq?: number;
   /** For text-merged fields: the text the edit started from. */
   base?: Record<string, string>;
@@ -87,20 +89,24 @@ function seen(stamp: FieldStamp, change: Change): boolean {
   );
 }
 
+/** The stamp a write gives one field, at revision rev. */
+function stampOf(writer: Writer, field: string, rev: number): FieldStamp {
+  return {
+    rev,
+    by: writer.by,
+    at: writer.fieldAt?.[field] ?? writer.at,
+    ...(writer.seq !== undefined && { seq: writer.seq }),
+  };
+}
+
 /** Of two concurrent writes, is the change the later one? Ties go to the greater writer id. */
-function isLater(change: Pick<Change, 'at' | 'by'>, stamp: FieldStamp): boolean {
+function isLater(change: Pick<FieldStamp, 'at' | 'by'>, stamp: FieldStamp): boolean {
   if (change.at !== stamp.at) return change.at > stamp.at;
-  return change.by > (stamp.by ?? '');
+  return (change.by ?? '') > (stamp.by ?? '');
 }
 
 export function merge(stored: Stored, change: Change): MergeResult {
   const rev = stored.rev + 1;
-  const mine: FieldStamp = {
-    rev,
-    by: change.by,
-    at: change.at,
-    ...(change.seq !== undefined && { seq: change.seq }),
-  };
   const set: Fields = {};
   const stamps = { ...stored.stamps };
   const conflicts: FieldConflict[] = [];
@@ -109,13 +115,14 @@ export function merge(stored: Stored, change: Change): MergeResult {
     const current = stored.fields[field];
     if (sameValue(current, incoming)) continue;
     const stamp = stored.stamps[field] ?? UNKNOWN;
+    const mine = stampOf(change, field, rev);
     if (seen(stamp, change)) {
       set[field] = incoming;
       stamps[field] = mine;
       continue;
     }
     decided = true;
-    const later = isLater(change, stamp);
+    const later = isLater(mine, stamp);
     const base = change.base?.[field];
     const text = (TEXT_MERGED_FIELDS as readonly string[]).includes(field);
     if (text && typeof base === 'string' && typeof current === 'string' && typeof incoming === 'string') {
@@ -125,7 +132,7 @@ export function merge(stored: Stored, change: Change): MergeResult {
         // Both wrote the merged text, so neither device's own later write may replace it unseen: the
         // stamp names the later writer for the time rule but carries no seq.
         const by = later ? change.by : stamp.by;
-        stamps[field] = { rev, by, at: Math.max(change.at, stamp.at) };
+        stamps[field] = { rev, by, at: Math.max(mine.at, stamp.at) };
       }
       if (merged.hunks.length > 0) {
         const [keptBy, lostBy] = later ? [change.by, stamp.by] : [stamp.by, change.by];
@@ -144,7 +151,10 @@ export function merge(stored: Stored, change: Change): MergeResult {
   return { set, rev, stamps, conflicts, outcome: decided ? 'merged' : 'applied' };
 }
 
+/** Who makes a write and when: a field's stamp but its revision, with the change's per-field times. */
+type Writer = Omit<FieldStamp, 'rev'> & Pick<Change, 'fieldAt'>;
+
 /** The stamps of a freshly created document: every field written by its creator at rev 1. */
-export function createdStamps(fields: Fields, writer: Omit<FieldStamp, 'rev'>): Record<string, FieldStamp> {
-  return Object.fromEntries(Object.keys(fields).map((field) => [field, { ...writer, rev: 1 }]));
+export function createdStamps(fields: Fields, writer: Writer): Record<string, FieldStamp> {
+  return Object.fromEntries(Object.keys(fields).map((field) => [field, stampOf(writer, field, 1)]));
 }

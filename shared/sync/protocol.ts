@@ -49,6 +49,11 @@ export const mutationSchema = z.strictObject({
    * running ahead cannot win forever. Absent: the time the server receives it.
    */
   at: z.int().min(0).optional(),
+  /**
+   * Per field, when its value was written where that is not `at` (ms, clamped alike): a device sending
+   * again what a server restored from a backup lost sends each field with its own write's time.
+   */
+  fieldAt: z.record(fieldName, z.int().min(0)).optional(),
   /** For the TEXT_MERGED_FIELDS an update changes: each one's value as the device last synced it. */
   base: z.record(fieldName, z.string().max(BODY_MAX)).optional(),
 });
@@ -132,7 +137,11 @@ export interface PulledChange {
   entity: PulledEntity;
   id: string;
   rev: number;
-  /** The document as it is now, or absent for a tombstone. */
+  /**
+   * The document as it is now, or absent for a tombstone. The user's own tasks, drafts and blogs carry
+   * when each field's value was written (ms, the time the later-edit rule decides by): `writtenAt` for
+   * most of them, `fieldAt` per field for the others (0: unknown); both absent where none is known.
+   */
   doc?: Record<string, unknown>;
   deleted?: true;
 }

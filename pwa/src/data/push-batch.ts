@@ -10,7 +10,7 @@ import type { OutboxEntry } from './records.ts';
 export const PUSH_BYTES = 900_000;
 
 export function toMutation(entry: OutboxEntry, clientId: string): Mutation {
-  const { seq, opId, entity, id, kind, baseRev, fields, at, base } = entry;
+  const { seq, opId, entity, id, kind, baseRev, fields, at, fieldAt, base } = entry;
   // Entries stored before edits were timed carry neither: the server then takes its receive time.
   return {
     clientId,
@@ -22,6 +22,7 @@ export function toMutation(entry: OutboxEntry, clientId: string): Mutation {
     baseRev,
     fields,
     ...(at !== undefined && { at }),
+    ...(fieldAt !== undefined && { fieldAt }),
     ...(base !== undefined && { base }),
   };
 }

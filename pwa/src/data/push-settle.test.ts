@@ -48,6 +48,25 @@ describe('readAnswer', () => {
 });
 
 describe('settleDoc', () => {
+  it('keeps the time of each acknowledged field, for sending it again after a restore', () => {
+    const sent = entry(1, { fields: { completed: true }, at: 1_000 });
+    const resent = entry(2, { fields: { taskText: 'passport' }, at: 3_000, fieldAt: { taskText: 2_000 } });
+    const refused = entry(3, { fields: { taskText: 'tickets' }, at: 4_000 });
+    const settled = settleDoc(
+      'task',
+      't',
+      record({ fieldAt: { taskText: 10, completed: 10, important: 10 } }),
+      [
+        { entry: sent, result: result(1, 'applied', 4) },
+        { entry: resent, result: result(2, 'merged', 5) },
+        { entry: refused, result: { ...result(3, 'rejected'), reason: 'no' } },
+      ],
+      [],
+      now,
+    );
+    expect(settled.record?.fieldAt).toEqual({ taskText: 2_000, completed: 1_000, important: 10 });
+  });
+
   it('takes an applied write into the base, and its revision when nothing came in between', () => {
     const sent = entry(1, { fields: { completed: true } });
     const settled = settleDoc(

@@ -1,6 +1,7 @@
 // What the server's answer to a push means for each document (pure). Per settled entry:
-//   applied / merged / duplicate: the server holds the write, so it joins the record's base (the next pull
-//     brings the server's exact version, which a merge may have decided differently);
+//   applied / merged / duplicate: the server holds the write, so it joins the record's base, its fields
+//     with the write's time (the next pull brings the server's exact version and times, which a merge may
+//     have decided differently);
 //   rejected: it never happened; the record goes back to its base with the remaining edits replayed.
 // A revision the server reports for an applied write is taken when nothing else can have happened in
 // between (it is exactly one above ours), both for the record and for the baseRev of entries still queued
@@ -34,6 +35,16 @@ export function readAnswer(batch: readonly OutboxEntry[], response: PushResponse
   return { outcomes, gap: response.gap?.expected ?? null };
 }
 
+/** When each field of an entry was written, as far as the entry says (entries from before say nothing). */
+function timesOf(entry: OutboxEntry): Record<string, number> {
+  const times: Record<string, number> = {};
+  for (const field of Object.keys(entry.fields)) {
+    const at = entry.fieldAt?.[field] ?? entry.at;
+    if (at !== undefined) times[field] = at;
+  }
+  return times;
+}
+
 export interface DocSettlement {
   /** The record to store; null to remove it. */
   record: (SyncedRecord & Fields) | null;
@@ -55,12 +66,14 @@ export function settleDoc(
   let rev = record?.rev ?? 0;
   const baseRevs = new Map(remaining.map((e) => [e.localId ?? -1, e.baseRev]));
   let resync = false;
+  let fieldAt = record?.fieldAt;
   for (const { entry, result } of [...outcomes].sort((a, b) => a.entry.seq - b.entry.seq)) {
     if (result.status === 'rejected') {
       resync ||= entry.kind === 'delete';
       continue;
     }
     base = replay(base, [entry]);
+    if (entry.kind !== 'delete') fieldAt = { ...fieldAt, ...timesOf(entry) };
     const after = result.rev;
     if (after === undefined || result.status !== 'applied') continue;
     if (after === rev + 1) rev = after;
@@ -71,7 +84,7 @@ export function settleDoc(
     .map((e) => ({ localId: e.localId as number, baseRev: baseRevs.get(e.localId as number) as number }));
   const fields = replay(base, remaining);
   if (!fields) return { record: null, rebased, resync };
-  const extras = record ? extrasOf(entity, record) : {};
+  const extras = { ...(record ? extrasOf(entity, record) : {}), ...(fieldAt && { fieldAt }) };
   const pending = remaining.length > 0;
   return { record: buildRecord(entity, { id, extras, fields, rev, pending, base, now }), rebased, resync };
 }

@@ -20,6 +20,13 @@ export interface SyncedRecord {
   /** The synced fields as the server last had them, null before its first copy; edits replay over it. */
   base: Fields | null;
   createdAt: string;
+  /**
+   * When the fields of `base` were written (ms): `writtenAt` for most, `fieldAt` per field for the others
+   * (0: unknown); the server's times from the last pull, and this device's own for the writes the server
+   * acknowledged since. After a restore each field goes again with its own time (server-restored.ts).
+   */
+  writtenAt?: number;
+  fieldAt?: Record<string, number>;
 }
 
 export interface LocalTask extends SyncedRecord {
@@ -87,6 +94,8 @@ export interface OutboxEntry {
   createdAt: string;
   /** When the user last changed this edit (ms, the device's clock); absent on entries from before. */
   at?: number;
+  /** Per field, when its value was written where that is not `at`: a write sent again after a restore. */
+  fieldAt?: Record<string, number>;
   /** For the merged text fields an update changes: each one's value as the device last synced it. */
   base?: Record<string, string>;
   /** Pushes this entry was part of. Once sent it never changes: the server may already hold it. */

@@ -9,7 +9,11 @@
 //     restore, and the losing value is kept as a conflict. Queued edits of such an item go on that same
 //     footing;
 //   - a delete the server acknowledged (acknowledged.ts) of an item it holds again: the delete.
-// Writes go with the time the device made them (`at`), so the later-edit rule stays true. An item the
+// Each field goes with the time it was written (`fieldAt`: the server's per-field times from the last pull,
+// this device's own for writes acknowledged since), so the later-edit rule stays true field by field: one
+// time for the whole copy would let a field's old value win over what another device wrote on top of it
+// after the restore. A create that finds the item sent first by another device is decided the same way,
+// field by field (the server takes it as an edit made on nothing seen). An item the
 // server deleted since (a tombstone in its copy) stays deleted. Exactly-once holds as for any write: these
 // are new outbox entries.
 import type { PulledChange, PullResponse, SyncEntity } from '../../../shared/sync/protocol.ts';
@@ -63,6 +67,16 @@ function baseRevFor(server: PulledChange, at: number): number {
   return !Number.isNaN(serverAt) && serverAt <= at ? server.rev : 0;
 }
 
+/** Per field, when the device's acknowledged value was written: its own time where known, else `at`. */
+function timed(record: LocalRecord, fields: Fields, at: number): Record<string, number> {
+  const times: Record<string, number> = {};
+  for (const name of Object.keys(fields)) {
+    const known = record.fieldAt?.[name] ?? record.writtenAt;
+    times[name] = known !== undefined && known > 0 ? known : at;
+  }
+  return times;
+}
+
 function differing(mine: Fields, theirs: Fields, skip: ReadonlySet<string>): Fields {
   const fields: Fields = {};
   for (const [name, value] of Object.entries(mine))
@@ -93,7 +107,15 @@ function planItem(
     // lands in the refused list (the server answers that the item is gone) rather than vanishing.
     const acknowledged = record.pending === 1 ? record.base : pickFields(entity, record);
     if (acknowledged && Object.keys(acknowledged).length > 0)
-      plan.entries.push({ entity, id: record._id, kind: 'update', baseRev: 0, fields: acknowledged, at });
+      plan.entries.push({
+        entity,
+        id: record._id,
+        kind: 'update',
+        baseRev: 0,
+        fields: acknowledged,
+        at,
+        fieldAt: timed(record, acknowledged, at),
+      });
     return;
   }
   if (!server) {
@@ -101,7 +123,15 @@ function planItem(
     if (queued.some((e) => e.kind === 'create')) return;
     plan.dropped.push(...queued.map((e) => e.localId as number));
     const fields = pickFields(entity, record);
-    plan.entries.push({ entity, id: record._id, kind: 'create', baseRev: 0, fields, at });
+    plan.entries.push({
+      entity,
+      id: record._id,
+      kind: 'create',
+      baseRev: 0,
+      fields,
+      at,
+      fieldAt: timed(record, fields, at),
+    });
     return;
   }
   const onServer = fieldsOfDoc(entity, server.doc ?? {});
@@ -114,7 +144,15 @@ function planItem(
   const touched = new Set(queued.flatMap((e) => Object.keys(e.fields)));
   const fields = differing(pickFields(entity, acknowledged), onServer, touched);
   if (Object.keys(fields).length > 0)
-    plan.entries.push({ entity, id: record._id, kind: 'update', baseRev, fields, at });
+    plan.entries.push({
+      entity,
+      id: record._id,
+      kind: 'update',
+      baseRev,
+      fields,
+      at,
+      fieldAt: timed(record, fields, at),
+    });
 }
 
 /**

@@ -21,7 +21,7 @@ export class Device {
 
   mutation(
     m: Pick<Mutation, 'entity' | 'id' | 'kind' | 'fields'> &
-      Partial<Pick<Mutation, 'baseRev' | 'at' | 'base'>>,
+      Partial<Pick<Mutation, 'baseRev' | 'at' | 'fieldAt' | 'base'>>,
   ): Mutation {
     return {
       clientId: this.clientId,

@@ -60,7 +60,12 @@ export async function applyMutation(
   if (m.entity === 'conflict') return resolve(tx, userId, m, dropped, now);
   // The next create of this kind counts the owner's documents again.
   if (m.kind === 'delete') quota.forget(m.entity, userId);
-  const op: ClientOp = { clientId: m.clientId, seq: m.seq, ...(m.at !== undefined && { at: m.at }) };
+  const op: ClientOp = {
+    clientId: m.clientId,
+    seq: m.seq,
+    ...(m.at !== undefined && { at: m.at }),
+    ...(m.fieldAt && { fieldAt: m.fieldAt }),
+  };
   if (m.entity === 'blog') {
     const owner = await tx
       .collection<UserDoc>(USERS)

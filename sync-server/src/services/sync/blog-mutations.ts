@@ -72,6 +72,10 @@ export async function applyBlogMutation(
   quota: UserQuota,
 ): Promise<BlogMutationResult> {
   const col = tx.collection<SyncedBlog>(BLOGS);
+  // Sent again after a restore (its fields timed) by one of the owner's devices, and another sent it
+  // first: each field is decided by the later-edit rule, as an edit made on nothing seen.
+  if (m.kind === 'create' && m.fieldAt && (await col.findOne({ _id: m.id, userID: owner._id })))
+    return applyBlogMutation(tx, owner, { ...m, kind: 'update', baseRev: 0 }, op, now, quota);
   if (m.kind === 'create') {
     const { heroImage, imageUrls, ...text } = parseFields(createFields, m.fields);
     assertPhotoCount(imageUrls.length, quota.limits);

@@ -1,12 +1,13 @@
 // What a device receives of the documents of one entity, read straight from their collections: the view
-// without the server's bookkeeping, limited to what the user may see (their own documents, or the public
-// feed's blogs). Pull (the documents its log entries name) and the snapshot (a whole scope, paged) share it.
+// without the server's bookkeeping (but the owner's own documents carry when each field was written),
+// limited to what the user may see (their own documents, or the public feed's blogs). Pull (the documents its log entries name) and the snapshot (a whole scope, paged) share it.
 import type { PulledEntity } from '../../../../shared/sync/protocol';
 import type { Deps } from '../../deps';
 import type { Filter, FindOptions } from '../../ports/document-store';
 import { blogAnswers } from '../blogs/blog-answer';
 import { blogs, PUBLIC_FILTER } from '../blogs/blog-doc';
 import { CONFLICTS, type ConflictDoc } from './conflicts';
+import { fieldTimes, type Stamped } from './stamps';
 import { COLLECTION, type SyncedDoc, syncedView } from './synced-docs';
 import { conflictViews } from './writers';
 
@@ -23,8 +24,9 @@ export async function readViews(
 ): Promise<Record<string, unknown>[]> {
   if (entity === 'blog') {
     const owner = scope === 'public' ? PUBLIC_FILTER : { userID: userId };
-    const docs = await blogAnswers(deps, await blogs(deps).find({ ...filter, ...owner }, options));
-    return docs.map((b) => ({ ...b }));
+    const stored = await blogs(deps).find({ ...filter, ...owner }, options);
+    const docs = await blogAnswers(deps, stored);
+    return docs.map((b, i) => (scope === 'user' ? { ...b, ...fieldTimes(stored[i] as Stamped) } : { ...b }));
   }
   if (entity === 'conflict') {
     // Conflicts name who wrote each version, resolved now (conflictViews).
@@ -36,5 +38,5 @@ export async function readViews(
   const docs = await deps.store
     .collection<SyncedDoc>(COLLECTION[entity])
     .find({ ...filter, userID: userId }, options);
-  return docs.map(syncedView);
+  return docs.map((doc) => ({ ...syncedView(doc), ...fieldTimes(doc) }));
 }

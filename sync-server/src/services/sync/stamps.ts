@@ -17,6 +17,30 @@ export function stampsOf(doc: Stamped): Record<string, FieldStamp> {
   );
 }
 
+/** When a document's fields were written, as its owner's devices receive it (FieldTimes in the protocol). */
+export interface FieldTimes {
+  writtenAt?: number;
+  fieldAt?: Record<string, number>;
+}
+
+/**
+ * When each field was last written, by the merge rule's time (ms): what the owner's devices keep, so that
+ * after a restore a device sends each field again with its own write's time rather than the time of its
+ * whole copy (docs/sync.md). The time most fields share is said once (`writtenAt`), the others per field
+ * (0 where unknown), which keeps a pull of thousands of tasks small. The writers stay on the server.
+ */
+export function fieldTimes(doc: Stamped): FieldTimes {
+  const stamps = Object.entries(stampsOf(doc));
+  const counts = new Map<number, number>();
+  for (const [, stamp] of stamps) if (stamp.at > 0) counts.set(stamp.at, (counts.get(stamp.at) ?? 0) + 1);
+  let writtenAt = 0;
+  for (const [at, count] of counts) if (count > (counts.get(writtenAt) ?? 0)) writtenAt = at;
+  if (writtenAt === 0) return {};
+  const fieldAt: Record<string, number> = {};
+  for (const [field, stamp] of stamps) if (stamp.at !== writtenAt) fieldAt[field] = stamp.at;
+  return { writtenAt, ...(Object.keys(fieldAt).length > 0 && { fieldAt }) };
+}
+
 /** The bookkeeping of older documents, removed by their next write; `appliedOps` markers included. */
 export const RETIRED = { fieldRevs: true, fieldBy: true, appliedOps: true } as const;
 

@@ -38,6 +38,8 @@ export interface ClientOp {
   seq: number;
   /** When the device recorded the edit (its clock), clamped by writeStamp. */
   at?: number;
+  /** Per field, when its value was written where that is not `at` (Mutation.fieldAt). */
+  fieldAt?: Record<string, number>;
 }
 
 export type WriteOutcome =
@@ -70,6 +72,10 @@ export async function createSynced(
   const col = tx.collection<SyncedDoc>(COLLECTION[entity]);
   const existing = await col.findOne({ _id: id });
   if (existing) {
+    // Sent again after a restore (its fields timed) by one of the owner's devices, and another sent it
+    // first: each field is decided by the later-edit rule, as an edit made on nothing seen.
+    if (existing.userID === owner && typeof from === 'object' && from.fieldAt)
+      return updateSynced(tx, entity, existing, fields, { baseRev: 0, from, quota, now });
     // The same create sent again (renumbered after a gap): it is there already.
     if (existing.userID === owner) return { status: 'duplicate', doc: existing };
     // Ids are made on devices; one taken by someone else's document is refused, never overwritten.

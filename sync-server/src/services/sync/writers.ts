@@ -26,18 +26,27 @@ export function writerOf(from: WriteFrom | undefined): WriterId {
   return typeof from === 'object' ? from.clientId : from;
 }
 
-/** Who makes a write, when it counts as made, and for a device the seq that orders its own writes. */
+/**
+ * Who makes a write, when it counts as made (per field where a device names times of its own), and for a
+ * device the seq that orders its own writes.
+ */
 export interface WriteStamp {
   by: WriterId;
   at: number;
+  fieldAt?: Record<string, number>;
   seq?: number;
 }
 
-/** A device's recorded time is clamped to now (merge.ts clampTime); the website's and admins' is now. */
+/** A device's recorded times are clamped to now (merge.ts clampTime); the website's and admins' is now. */
 export function writeStamp(from: WriteFrom | undefined, now: Date): WriteStamp {
   const received = now.getTime();
   if (typeof from !== 'object') return { by: writerOf(from), at: received };
-  return { by: from.clientId, at: clampTime(from.at, received), seq: from.seq };
+  const at = clampTime(from.at, received);
+  if (!from.fieldAt) return { by: from.clientId, at, seq: from.seq };
+  const fieldAt = Object.fromEntries(
+    Object.entries(from.fieldAt).map(([field, time]) => [field, clampTime(time, received)]),
+  );
+  return { by: from.clientId, at, fieldAt, seq: from.seq };
 }
 
 const WEBSITE: ConflictWriter = { clientId: null, label: 'the website' };
