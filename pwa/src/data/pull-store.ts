@@ -1,11 +1,10 @@
 // The device side of a pull, one Dexie transaction per page: every change lands together with the cursor
 // that follows it, so a crash between pages resumes where the stored cursor says and nothing is skipped.
-import type { PulledChange, PullResponse, SyncEntity } from '../../../shared/sync/protocol.ts';
+import type { Table } from 'dexie';
+import type { PullResponse, SyncEntity } from '../../../shared/sync/protocol.ts';
 import { readMeta, type UserDb } from './db.ts';
-import { withoutBookkeeping } from './entities.ts';
 import { tableOf } from './local-write.ts';
-import { settlePulled } from './pull-settle.ts';
-import { toConflict } from './pulled-conflict.ts';
+import { type Outcome, ownIds, type PageReads, settlePage } from './pull-page.ts';
 import { docKey, type OutboxEntry } from './records.ts';
 
 const OWN: readonly SyncEntity[] = ['task', 'draft', 'blog'];
@@ -20,48 +19,38 @@ export function pendingByDoc(entries: readonly OutboxEntry[]): Map<string, Outbo
   return map;
 }
 
-async function applyChange(db: UserDb, change: PulledChange, pending: Map<string, OutboxEntry[]>, now: Date) {
-  if (change.entity === 'conflict') {
-    const conflict = toConflict(change, pending.has(docKey('conflict', change.id)));
-    if (conflict) await db.conflicts.put(conflict);
-    else await db.conflicts.delete(change.id);
-    return;
+/** A table's outcome in two requests: one bulkPut of the records to store, one bulkDelete of the rest. */
+async function store<T>(table: Table<T, string>, outcome: Outcome<T>): Promise<void> {
+  const puts: T[] = [];
+  const deletes: string[] = [];
+  for (const [id, value] of outcome) {
+    if (value === null) deletes.push(id);
+    else puts.push(value);
   }
-  if (change.entity === 'profile') {
-    // Only ever newer: a page may carry an older copy than one a parallel refresh already stored.
-    const meta = await readMeta(db);
-    if (change.doc && change.rev > (meta.profile?.rev ?? -1))
-      await db.meta.put({ ...meta, profile: { rev: change.rev, user: change.doc } });
-    return;
-  }
-  if (change.scope === 'public') {
-    // The feed is only read here: the server's copy as is, without the server's bookkeeping.
-    if (!change.doc) await db.publicBlogs.delete(change.id);
-    else {
-      const doc = withoutBookkeeping(change.doc);
-      await db.publicBlogs.put({
-        ...doc,
-        _id: change.id,
-        rev: change.rev,
-        createdAt: String(doc.createdAt ?? ''),
-      });
-    }
-    return;
-  }
-  const entity = change.entity;
-  const table = tableOf(db, entity);
-  const queued = pending.get(docKey(entity, change.id)) ?? [];
-  const record = settlePulled(entity, change, await table.get(change.id), queued, now);
-  if (record) await table.put(record);
-  else await table.delete(change.id);
+  if (puts.length > 0) await table.bulkPut(puts);
+  if (deletes.length > 0) await table.bulkDelete(deletes);
 }
 
+/**
+ * Stores a page: its records read once per table, settled (pull-page.ts), written once per table, and the
+ * cursor that follows them, in one transaction. One transaction is also one redraw of each live query.
+ */
 export async function applyPullPage(db: UserDb, page: PullResponse, now = new Date()): Promise<void> {
   const tables = [db.tasks, db.drafts, db.blogs, db.publicBlogs, db.conflicts, db.outbox, db.meta];
   await db.transaction('rw', tables, async () => {
     const pending = pendingByDoc(await db.outbox.orderBy('seq').toArray());
-    for (const change of page.changes) await applyChange(db, change, pending, now);
-    await db.meta.put({ ...(await readMeta(db)), cursor: page.cursor });
+    const ids = ownIds(page.changes);
+    const own = {} as PageReads['own'];
+    for (const entity of OWN) {
+      const found = ids[entity].length > 0 ? await tableOf(db, entity).bulkGet(ids[entity]) : [];
+      own[entity] = new Map(found.flatMap((record) => (record ? [[record._id, record] as const] : [])));
+    }
+    const meta = await readMeta(db);
+    const writes = settlePage(page.changes, { own, pending, profile: meta.profile }, now);
+    for (const entity of OWN) await store(tableOf(db, entity), writes.own[entity]);
+    await store(db.publicBlogs, writes.publicBlogs);
+    await store(db.conflicts, writes.conflicts);
+    await db.meta.put({ ...meta, ...(writes.profile && { profile: writes.profile }), cursor: page.cursor });
   });
 }
 

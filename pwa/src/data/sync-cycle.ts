@@ -2,6 +2,7 @@
 // the server has nothing more. Any failure ends the cycle where it is; everything done so far is stored,
 // and the next cycle carries on from there (an answer that never arrived is resent and comes back
 // "duplicate", never applied twice).
+import type { PullResponse } from '../../../shared/sync/protocol.ts';
 import type { ApiError } from '../api/client.ts';
 import { readMeta, type UserDb } from './db.ts';
 import { requestPhotoPrefetch } from './photo-prefetch-runner.ts';
@@ -54,6 +55,14 @@ async function bringForward(db: UserDb, api: Pick<SyncApi, 'pull'>): Promise<Pul
   return { pulled: pages.reduce((n, page) => n + page.changes.length, 0), broughtForward: true };
 }
 
+/**
+ * Pulls until the server has nothing more. Each page is stored in one transaction with the cursor that
+ * follows it (pull-store.ts), and the next page is asked for as soon as that cursor is known, while this one
+ * is stored: an initial sync is bound by the device's writes, and this keeps the network busy meanwhile.
+ * Pages are still stored one after the other in the server's order; a page asked for early is looked at
+ * only once the page before it is stored, so a reset, a restore or a failed request of it meets the same
+ * stored state as when it was asked for afterwards, and it is dropped unread when storing that page fails.
+ */
 export async function pullChanges(db: UserDb, api: Pick<SyncApi, 'pull'>): Promise<Pulled> {
   let pulled = 0;
   let resets = 0;
@@ -64,9 +73,12 @@ export async function pullChanges(db: UserDb, api: Pick<SyncApi, 'pull'>): Promi
     await resetLocal(db);
     cursor = null;
   }
-  for (;;) {
+  const fetchPage = async (from: string | null): Promise<PullResponse> => {
     const { clientId, acked = 0 } = await readMeta(db);
-    const page = await api.pull(cursor, { clientId, acked });
+    return api.pull(from, { clientId, acked });
+  };
+  let page = await fetchPage(cursor);
+  for (;;) {
     if (page.restored) return bringForward(db, api);
     if (page.reset) {
       // A reset answered to a pull from the very start cannot be helped by starting again.
@@ -75,12 +87,17 @@ export async function pullChanges(db: UserDb, api: Pick<SyncApi, 'pull'>): Promi
       resets += 1;
       await resetLocal(db);
       cursor = null;
+      page = await fetchPage(cursor);
       continue;
     }
+    const next = page.hasMore ? fetchPage(page.cursor) : null;
+    // Its failure is met when it is awaited below; should storing this page fail first, nobody awaits it.
+    next?.catch(() => {});
     await applyPullPage(db, page);
     pulled += page.changes.length;
     cursor = page.cursor;
-    if (!page.hasMore) return { pulled, broughtForward: false };
+    if (!next) return { pulled, broughtForward: false };
+    page = await next;
   }
 }
 
