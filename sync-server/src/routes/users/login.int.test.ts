@@ -1,6 +1,7 @@
 import { sign } from 'hono/jwt';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { issueToken } from '../../http/tokens';
+import { signInPerAddress } from '../../services/rate-limit/limits';
 import { insertUser, json, PASSWORD, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -112,6 +113,19 @@ describe('sign-in and tokens', () => {
       /^Too many sign-in attempts from this address: at most 30 per 15 minutes\./,
     );
     expect((await login({ email: 'ann@example.com', password: PASSWORD }, '198.51.100.7')).status).toBe(200);
+  }, 60_000);
+
+  it('counts only failed sign-ins per address, so a shared address is never locked out by its people', async () => {
+    atWindowStart();
+    // 29 failed sign-ins from the address so far, counted directly: each takes a password check.
+    await signInPerAddress.consume(t.deps.store, '192.0.2.10', 29);
+    for (let i = 0; i < 3; i++) {
+      const res = await login({ email: 'ann@example.com', password: PASSWORD }, '192.0.2.10');
+      expect(res.status).toBe(200);
+    }
+    expect((await login({ email: 'guess@example.com', password: 'x' }, '192.0.2.10')).status).toBe(401);
+    const limited = await login({ email: 'ann@example.com', password: PASSWORD }, '192.0.2.10');
+    expect(limited.status).toBe(429);
   }, 60_000);
 
   it.each([

@@ -54,6 +54,19 @@ export class RateLimiter implements Limiter {
     return this.#refusal(end, now, limit);
   }
 
+  /**
+   * Takes back one attempt counted at `at` (ms) while its window lasts: an attempt that turned out not to
+   * be one this limit is about (a correct password, for a limit on guesses).
+   */
+  async refund(store: DocumentStore, key: string, at: number): Promise<void> {
+    const window = Math.floor(at / this.spec.windowMs);
+    if (Math.floor(this.now() / this.spec.windowMs) !== window) return;
+    const id = counterId(this.spec.name, key, window);
+    await counters(store).findOneAndUpdate({ _id: id, count: { $gt: 0 } }, { $inc: { count: -1 } });
+    // Held refusals are read again from the counter, which may now be under the limit.
+    this.#refused.forget(store, id);
+  }
+
   async reset(store: DocumentStore, key: string): Promise<void> {
     const id = counterId(this.spec.name, key, Math.floor(this.now() / this.spec.windowMs));
     this.#refused.forget(store, id);
