@@ -32,6 +32,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // The list windowing of signed-in screens (/tasks, /user-blogs): lazy, not in the router's chunk that
+            // every first visit loads. After react, or it would pull React's code in with it.
+            { name: 'virtual', test: /node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
             // Imported lazily (features/blogs/placeholder-url.ts): kept out of vendor, which every page loads.
             { name: 'thumbhash', test: /node_modules[\\/]thumbhash[\\/]/ },

@@ -19,6 +19,8 @@ export interface ServerOptions {
   adminPassword?: string | null;
   /** The temp data dir's name prefix. */
   prefix?: string;
+  /** More settings for the server (a suite that pushes thousands of writes raises WRITES_PER_MINUTE). */
+  env?: Record<string, string>;
 }
 
 export interface TestServer {
@@ -36,7 +38,7 @@ export interface Harness extends TestServer {
 
 /** Starts the real server (no request log) on a fresh temp data dir; close() removes the dir again. */
 export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
-  const { seed = false, adminPassword = ADMIN.password, prefix = 'travel-blog-e2e-' } = options;
+  const { seed = false, adminPassword = ADMIN.password, prefix = 'travel-blog-e2e-', env = {} } = options;
   const dataDir = await mkdtemp(join(tmpdir(), prefix));
   const removeDir = () => rm(dataDir, { recursive: true, force: true });
   try {
@@ -45,6 +47,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
       LOG_REQUESTS: 'false',
       SEED_SAMPLE_CONTENT: String(seed),
       ...(adminPassword !== null && { ADMIN_PASSWORD: adminPassword }),
+      ...env,
     });
     const close = async () => {
       try {

@@ -1,17 +1,51 @@
+import { memo } from 'react';
 import type { LocalTask } from '../../data/records.ts';
 
-interface TaskItemProps {
+/** What a row's buttons do, by task id: one object for the whole list, so rows are not redrawn for it. */
+export interface TaskActions {
+  toggle: (id: string) => void;
+  update: (id: string) => void;
+  remove: (id: string) => void;
+}
+
+export interface TaskItemProps {
   task: LocalTask;
-  onToggle: () => void;
-  onUpdate: () => void;
-  onDelete: () => void;
+  /** The task's place in the list shown (0-based), for the virtualizer and screen readers. */
+  index: number;
+  /** How many tasks the list shows, most of them not drawn (windowed). */
+  setSize: number;
+  actions: TaskActions;
+  measureRef: (node: Element | null) => void;
+}
+
+/** The fields a row shows; a change to anything else (rev, base, sync times) leaves it as drawn. */
+const SHOWN = ['_id', 'taskText', 'important', 'completed', 'date', 'time', 'pending'] as const;
+
+/**
+ * Each change to the tasks table answers the live query with new objects for every task, so a row compares
+ * what it shows rather than the object: a toggle redraws one row, not every row on screen.
+ */
+export function sameTaskItem(before: TaskItemProps, after: TaskItemProps): boolean {
+  return (
+    before.index === after.index &&
+    before.setSize === after.setSize &&
+    before.actions === after.actions &&
+    before.measureRef === after.measureRef &&
+    SHOWN.every((field) => before.task[field] === after.task[field])
+  );
 }
 
 /** One task: its text (struck through when done), when it was written, and done, update and delete. */
-export function TaskItem({ task, onToggle, onUpdate, onDelete }: TaskItemProps) {
+export const TaskItem = memo(function TaskItem({ task, index, setSize, actions, measureRef }: TaskItemProps) {
   const done = task.completed;
   return (
-    <li className={task.important ? 'task task--important' : 'task'}>
+    <li
+      ref={measureRef}
+      data-index={index}
+      aria-posinset={index + 1}
+      aria-setsize={setSize}
+      className={task.important ? 'task task--important' : 'task'}
+    >
       <p className={done ? 'task__text task__text--done' : 'task__text'}>
         {done ? <s>{task.taskText}</s> : task.taskText}
       </p>
@@ -27,7 +61,7 @@ export function TaskItem({ task, onToggle, onUpdate, onDelete }: TaskItemProps) 
           type="button"
           className="button button--quiet"
           aria-label={`${done ? 'completed' : 'to do'}: ${task.taskText}`}
-          onClick={onToggle}
+          onClick={() => actions.toggle(task._id)}
         >
           {done ? 'completed' : 'to do'}
         </button>
@@ -35,7 +69,7 @@ export function TaskItem({ task, onToggle, onUpdate, onDelete }: TaskItemProps) 
           type="button"
           className="button button--quiet"
           aria-label={`update: ${task.taskText}`}
-          onClick={onUpdate}
+          onClick={() => actions.update(task._id)}
         >
           update
         </button>
@@ -43,11 +77,11 @@ export function TaskItem({ task, onToggle, onUpdate, onDelete }: TaskItemProps) 
           type="button"
           className="button button--danger"
           aria-label={`delete: ${task.taskText}`}
-          onClick={onDelete}
+          onClick={() => actions.remove(task._id)}
         >
           delete
         </button>
       </div>
     </li>
   );
-}
+}, sameTaskItem);

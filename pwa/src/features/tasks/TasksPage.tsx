@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { LocalTask } from '../../data/records.ts';
 import type { UserData } from '../../data/user-data.ts';
 import { demoWriteBlocked } from '../../state/demo-notice.ts';
@@ -8,7 +8,8 @@ import { useUserData } from '../sync/use-user-data.ts';
 import { toast } from '../toasts/toast-store.ts';
 import { DeleteTaskDialog } from './DeleteTaskDialog.tsx';
 import { TaskForm } from './TaskForm.tsx';
-import { TaskItem } from './TaskItem.tsx';
+import type { TaskActions } from './TaskItem.tsx';
+import { TaskList } from './TaskList.tsx';
 import { matchesSearch } from './task-rules.ts';
 import './tasks.css';
 import { errorMessage } from '../../api/client.ts';
@@ -36,15 +37,20 @@ function Tasks({ data }: { data: UserData }) {
   const [search, setSearch] = useState('');
   const [deleting, setDeleting] = useState<LocalTask | null>(null);
   const textInput = useRef<HTMLInputElement>(null);
+  // The rows' buttons are wired once (see actions below) and find their task here when pressed.
+  const latestTasks = useRef(tasks);
+  useLayoutEffect(() => {
+    latestTasks.current = tasks;
+  }, [tasks]);
 
-  const resetForm = () => {
+  const resetForm = useCallback(() => {
     setEditingId(null);
     setText('');
     setImportant(false);
     setError(null);
-  };
+  }, []);
 
-  const run = async (action: () => Promise<void>): Promise<boolean> => {
+  const run = useCallback(async (action: () => Promise<void>): Promise<boolean> => {
     if (demoWriteBlocked()) return false;
     try {
       await action();
@@ -53,7 +59,7 @@ function Tasks({ data }: { data: UserData }) {
       setError(errorMessage(caught));
       return false;
     }
-  };
+  }, []);
 
   // The form clears at once, so a quick next action (update on another task) is never undone when the
   // write settles; a refused write puts the submitted values back with the reason.
@@ -79,13 +85,26 @@ function Tasks({ data }: { data: UserData }) {
     }
   };
 
-  const startEdit = (task: LocalTask) => {
+  const startEdit = useCallback((task: LocalTask) => {
     setEditingId(task._id);
     setText(task.taskText);
     setImportant(task.important);
     setError(null);
     textInput.current?.focus();
-  };
+  }, []);
+
+  // One object for the page's life, so a change to one task redraws only that task's row (TaskItem).
+  const actions = useMemo<TaskActions>(() => {
+    const find = (id: string) => latestTasks.current?.find((task) => task._id === id);
+    return {
+      toggle: (id) => void run(() => repository.toggleCompleted(id)),
+      update: (id) => {
+        const task = find(id);
+        if (task) startEdit(task);
+      },
+      remove: (id) => setDeleting(find(id) ?? null),
+    };
+  }, [repository, run, startEdit]);
 
   const remove = async (task: LocalTask) => {
     setDeleting(null);
@@ -94,7 +113,9 @@ function Tasks({ data }: { data: UserData }) {
     }
   };
 
-  const shown = (tasks ?? []).filter((task) => matchesSearch(task, search));
+  // Typing stays quick with thousands of tasks: the box shows each key at once, the list follows.
+  const query = useDeferredValue(search);
+  const shown = useMemo(() => (tasks ?? []).filter((task) => matchesSearch(task, query)), [tasks, query]);
 
   return (
     <div className="page page--narrow tasks">
@@ -125,17 +146,7 @@ function Tasks({ data }: { data: UserData }) {
       ) : shown.length === 0 ? (
         <p>{NO_TASKS}</p>
       ) : (
-        <ul className="tasks__list">
-          {shown.map((task) => (
-            <TaskItem
-              key={task._id}
-              task={task}
-              onToggle={() => void run(() => repository.toggleCompleted(task._id))}
-              onUpdate={() => startEdit(task)}
-              onDelete={() => setDeleting(task)}
-            />
-          ))}
-        </ul>
+        <TaskList tasks={shown} actions={actions} />
       )}
       {deleting && (
         <DeleteTaskDialog

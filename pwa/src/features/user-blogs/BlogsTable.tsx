@@ -1,20 +1,35 @@
-import { Link } from '@tanstack/react-router';
-import { type BlogRow, SYNCED } from './blog-rows.ts';
+import { useCallback, useState } from 'react';
+import { useWindowRows } from '../windowing/use-window-rows.ts';
+import { BlogTableRow } from './BlogTableRow.tsx';
+import { type BlogRow, COLUMNS } from './blog-rows.ts';
 
-/** The column captions, also shown beside each value when a narrow screen stacks a row into a card. */
-const COLUMNS = ['created', 'last edited', 'views', 'country', 'blog title', 'status', 'sync'] as const;
+/** A row's height until it is drawn and measured: one line of the table, or a card on a phone. */
+const ROW_ESTIMATE = 46;
+const CARD_ESTIMATE = 190;
+/** Where card-table.css and user-blogs.css stack each row into a card. */
+const CARDS = '(max-width: 48rem)';
+
+const cardLayout = () => typeof window.matchMedia === 'function' && window.matchMedia(CARDS).matches;
 
 /**
  * A real table for screen readers (caption, column headers, the title as each row's header). Under
  * 768 px the CSS stacks each row into a card captioned from `data-label`, so the page never scrolls
- * sideways on a phone.
+ * sideways on a phone. Windowed: only the rows near the viewport are drawn, between spacer rows, and
+ * `aria-rowcount` and `aria-rowindex` tell screen readers the whole table's size and each row's place.
  */
 export function BlogsTable({ rows }: { rows: readonly BlogRow[] }) {
+  const [estimate] = useState(() => (cardLayout() ? CARD_ESTIMATE : ROW_ESTIMATE));
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? String(index), [rows]);
+  const { containerRef, measureRef, slots, onFocus, onBlur } = useWindowRows<HTMLTableSectionElement>({
+    count: rows.length,
+    getItemKey,
+    estimate,
+  });
   return (
-    <table className="blogs-table card-table">
+    <table className="blogs-table card-table" aria-rowcount={rows.length + 1}>
       <caption>your blogs, newest first</caption>
       <thead>
-        <tr>
+        <tr aria-rowindex={1}>
           {COLUMNS.map((column) => (
             <th key={column} scope="col">
               {column}
@@ -22,25 +37,18 @@ export function BlogsTable({ rows }: { rows: readonly BlogRow[] }) {
           ))}
         </tr>
       </thead>
-      <tbody>
-        {rows.map((row) => {
-          return (
-            <tr key={row.id} className={row.synced === SYNCED ? undefined : 'blogs-table__row--pending'}>
-              <td data-label="created">{row.created}</td>
-              <td data-label="last edited">{row.lastEdited}</td>
-              <td data-label="views">{row.views}</td>
-              <td data-label="country">{row.country}</td>
-              <th scope="row" data-label="blog title" className="card-table__main">
-                <Link to="/user-blog/$blogId" params={{ blogId: row.id }}>
-                  {row.title}
-                </Link>
-              </th>
-              <td data-label="status">{row.status}</td>
-              <td data-label="sync" className="blogs-table__sync">
-                {row.synced}
-              </td>
-            </tr>
-          );
+      <tbody ref={containerRef} onFocus={onFocus} onBlur={onBlur}>
+        {slots.map((slot) => {
+          if (slot.kind === 'spacer') {
+            return (
+              // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row holds nothing and never takes focus.
+              <tr key={slot.key} className="blogs-table__spacer" aria-hidden="true">
+                <td colSpan={COLUMNS.length} style={{ height: slot.height }} />
+              </tr>
+            );
+          }
+          const row = rows[slot.index];
+          return row && <BlogTableRow key={slot.key} row={row} index={slot.index} measureRef={measureRef} />;
         })}
       </tbody>
     </table>

@@ -9,6 +9,17 @@ export const SYNCED = 'synced';
 /** For a value the server has not stamped yet (a blog created offline has no status or edit time). */
 export const NONE = '—';
 
+/** The column captions, also shown beside each value when a narrow screen stacks a row into a card. */
+export const COLUMNS = [
+  'created',
+  'last edited',
+  'views',
+  'country',
+  'blog title',
+  'status',
+  'sync',
+] as const;
+
 export interface BlogRow {
   id: string;
   created: string;
