@@ -12,7 +12,7 @@ const RUNS = 3;
  * Run in the page before its own scripts: the animation frame after the first task entered the DOM, in ms
  * since navigation start. A string, not a function: tsx's name helpers would not exist in the page.
  */
-const WATCH_FIRST_TASK = `
+export const WATCH_FIRST_TASK = `
   const observer = new MutationObserver(() => {
     if (!document.querySelector('main li.task')) return;
     observer.disconnect();

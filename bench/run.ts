@@ -6,6 +6,7 @@ import { adminListsBench } from './admin-lists';
 import { clientBrowserBench } from './client-browser';
 import { clientBundleBench } from './client-bundle';
 import { clientSyncBench } from './client-sync';
+import { heavyAccountBench } from './heavy-account';
 import { httpInProcessBench } from './http-in-process';
 import { httpLoadBench } from './http-load';
 import { imageBench } from './images';
@@ -29,6 +30,7 @@ const parts: (() => Promise<void>)[] = [
   clientBundleBench,
   clientBrowserBench,
   clientSyncBench,
+  heavyAccountBench,
   photoSyncBench,
   saveOfflineBench,
 ];

@@ -6,13 +6,13 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../shared/ids';
-import { MAX_BATCH, type Mutation, type PushResponse } from '../shared/sync/protocol';
 import type { ServerProcess } from '../sync-server/src/testing/server-process';
 import { type Registered, registerUser } from './accounts-api';
 import { expectNoBlockingViolations, newAxeContext } from './axe';
 import { launchBrowser } from './browser';
 import { PHONE, startTestServer, type TestServer } from './harness';
 import { callApi, signIn } from './session';
+import { type Change, newDevice, pushChanges } from './sync-push-api';
 
 const TASKS = 5000;
 /** Lists of up to 100 rows are drawn whole (use-window-rows.ts): enough blogs to window the table. */
@@ -53,36 +53,25 @@ const HEAVY_SERVER = { prefix: 'travel-blog-heavy-', env: { WRITES_PER_MINUTE: '
 
 /** Creates the tasks and blogs through POST /api/sync/push, in batches as large as the server takes. */
 async function seed(url: string, account: Registered): Promise<void> {
-  const clientId = newId().replaceAll('-', '');
-  let seq = 0;
-  const create = (entity: 'task' | 'blog', fields: Record<string, unknown>): Mutation => {
-    seq += 1;
-    return { clientId, seq, opId: `seed${seq}`, entity, id: newId(), kind: 'create', baseRev: 0, fields };
-  };
+  const device = newDevice();
+  const create = (entity: 'task' | 'blog', fields: Record<string, unknown>): Change => ({
+    entity,
+    id: newId(),
+    kind: 'create',
+    baseRev: 0,
+    fields,
+  });
   const task = (taskText: string) =>
     create('task', { taskText, important: false, completed: false, date: 'Mon 6 Jul 2026', time: '8:00:00' });
-  const push = async (mutations: Mutation[]) => {
-    const res = await callApi(url, account.token, '/api/sync/push', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ clientId, mutations }),
-    });
-    if (!res.ok) throw new Error(`push: ${res.status} ${await res.text()}`);
-    const answer = (await res.json()) as PushResponse;
-    const refused = answer.results.filter((r) => r.status !== 'applied');
-    if (refused.length > 0) throw new Error(`push refused: ${JSON.stringify(refused.slice(0, 3))}`);
-  };
-
   const tasks = Array.from({ length: TASKS - 1 }, (_, i) =>
     task(i === NEEDLE_AT ? NEEDLE : `trip chore ${String(i + 1).padStart(4, '0')}`),
   );
-  for (let i = 0; i < tasks.length; i += MAX_BATCH) await push(tasks.slice(i, i + MAX_BATCH));
-  await push([task(LAST)]);
-  await push(
-    Array.from({ length: BLOGS }, (_, i) =>
-      create('blog', { blogTitle: `Leg ${String(i + 1).padStart(3, '0')} of the journey`, country: 'Chile' }),
-    ),
+  await pushChanges(url, account.token, device, tasks);
+  await pushChanges(url, account.token, device, [task(LAST)]);
+  const blogs = Array.from({ length: BLOGS }, (_, i) =>
+    create('blog', { blogTitle: `Leg ${String(i + 1).padStart(3, '0')} of the journey`, country: 'Chile' }),
   );
+  await pushChanges(url, account.token, device, blogs);
 }
 
 describe('a heavy traveller’s lists', () => {

@@ -1,0 +1,110 @@
+// One account's figures: its own server (so the public feed holds only this account's public blogs and
+// the two accounts' figures do not mix), the account seeded, then in fresh phone-sized profiles: sign-in
+// to "Synced" with the initial pull counted, the task list's figures on the first of them, and once every
+// document was edited through the API, a new device's initial pull again.
+import type { Browser } from 'playwright-core';
+import { startTestServer } from '../e2e/harness';
+import { type AccountSize, editEveryDocument, SHAPES, seedAccount } from '../e2e/heavy-account';
+import { type RunPlan, repeat } from './heavy-account-runs';
+import { type PullFigures, type SignedIn, type SignInSteps, signInToSynced } from './heavy-account-sign-in';
+import { measureTasks, type TasksFigures } from './heavy-account-tasks';
+
+export interface AccountFigures {
+  size: AccountSize;
+  tasks: number;
+  blogs: number;
+  publicBlogs: number;
+  photos: number;
+  seedSeconds: number;
+  signInSeconds: number[];
+  /** The first sign-in's steps (the others' are alike). */
+  steps: SignInSteps;
+  pull: PullFigures;
+  /** Every run's transferred bytes: a compression level that varied would show here. */
+  pullTransferredRuns: number[];
+  tasksPage: TasksFigures;
+  editSeconds: number;
+  afterEdits: { signInSeconds: number; pull: PullFigures };
+  /** This account's share of the part: its server, seeding and every run. */
+  seconds: number;
+}
+
+/**
+ * Run counts: at most three sign-ins, the first of which also measures /tasks; the second and third only
+ * while the budget lasts (the heavy account's sign-in takes most of a minute on today's code, so it gets
+ * one until that changes). At most five cold starts each online and offline, three whatever they take.
+ * Today the whole part takes three and a half to six minutes on two busy cores, most of it the heavy
+ * account's seeding and its two pulls (before and after the edits).
+ */
+const SIGN_INS: Record<AccountSize, RunPlan> = {
+  heavy: { min: 1, max: 3, budgetSeconds: 20 },
+  small: { min: 1, max: 3, budgetSeconds: 15 },
+};
+const COLD_STARTS: RunPlan = { min: 3, max: 5, budgetSeconds: 10 };
+
+/** Lets the seeding's thousands of mutations through (each counts against the per-minute write limit). */
+const SERVER_ENV = { WRITES_PER_MINUTE: '1000000' };
+
+/** A pull that said "Synced" with less on the device than the account holds would flatter every figure. */
+function assertWhole(run: SignedIn, expected: SignedIn['stored']): void {
+  const held = run.stored;
+  if (
+    held.tasks !== expected.tasks ||
+    held.blogs !== expected.blogs ||
+    held.publicBlogs !== expected.publicBlogs
+  )
+    throw new Error(`the device holds ${JSON.stringify(held)}, not ${JSON.stringify(expected)}`);
+}
+
+export async function measureAccount(browser: Browser, size: AccountSize): Promise<AccountFigures> {
+  const started = performance.now();
+  const server = await startTestServer({ prefix: `bench-${size}-account-`, env: SERVER_ENV });
+  try {
+    const baseUrl = server.server.url;
+    const seeded = await seedAccount(baseUrl, size);
+    const { account } = seeded;
+    if (seeded.taskDocs.length !== SHAPES[size].tasks) throw new Error('the seeding fell short');
+
+    const first = await signInToSynced(browser, baseUrl, account);
+    const expected = { tasks: seeded.tasks, blogs: seeded.blogs, publicBlogs: seeded.publicBlogs };
+    assertWhole(first, expected);
+    let tasksPage: TasksFigures;
+    try {
+      tasksPage = await measureTasks(first.context, first.page, baseUrl, COLD_STARTS);
+    } finally {
+      await first.context.close();
+    }
+    const more = await repeat(
+      SIGN_INS[size],
+      async () => {
+        const run = await signInToSynced(browser, baseUrl, account);
+        await run.context.close();
+        return run;
+      },
+      { runs: 1, seconds: first.seconds },
+    );
+
+    const editSeconds = await editEveryDocument(baseUrl, seeded);
+    const after = await signInToSynced(browser, baseUrl, account);
+    await after.context.close();
+    assertWhole(after, expected);
+
+    const runs = [first, ...more];
+    return {
+      size,
+      ...expected,
+      photos: seeded.photos,
+      seedSeconds: seeded.seedSeconds,
+      signInSeconds: runs.map((r) => r.seconds),
+      steps: first.steps,
+      pull: first.pull,
+      pullTransferredRuns: runs.map((r) => r.pull.transferredBytes),
+      tasksPage,
+      editSeconds,
+      afterEdits: { signInSeconds: after.seconds, pull: after.pull },
+      seconds: (performance.now() - started) / 1000,
+    };
+  } finally {
+    await server.close();
+  }
+}
