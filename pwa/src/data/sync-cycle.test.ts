@@ -139,4 +139,27 @@ describe('sync cycle against a fake server', () => {
     expect(phone.unauthorized).toEqual(['token-1']);
     expect(await phone.db.outbox.count()).toBe(1);
   });
+  it('finishes bringing a restored server forward before sending the queue, after a cycle stopped mid-copy', async () => {
+    const { server, phone } = setup();
+    const id = await phone.tasks.create({ taskText: 'a' });
+    await phone.tasks.edit(id, { taskText: 'b' });
+    await sync(phone);
+    // The server restored from before that revision, then another device's edit numbered it anew.
+    const doc = server.docs.get(`task:${id}`);
+    if (!doc) throw new Error('not pushed');
+    expect((await phone.db.tasks.get(id))?.rev).toBe(doc.rev);
+    doc.fields.taskText = 'written after the restore';
+    doc.stamps.taskText = { by: 'another-device', at: Date.now(), seq: 1, rev: doc.rev };
+    server.log.push({ entity: 'task', id });
+    // This device learnt of the restore and was stopped while it read the server's copy; then deleted.
+    await phone.db.meta.put({ ...(await readMeta(phone.db)), restored: true });
+    await phone.tasks.remove(id);
+    await sync(phone);
+    const deletes = server.pushes.flat().filter((m) => m.kind === 'delete');
+    expect(deletes.map((m) => m.baseRev)).toEqual([0]);
+    expect(server.fieldsOf('task', id)).toBeUndefined();
+    const kept = [...server.docs.values()].filter((d) => d.entity === 'conflict');
+    expect(kept.map((c) => [c.fields.kind, c.fields.docId])).toEqual([['deleted', id]]);
+    expect((await readMeta(phone.db)).restored).toBe(false);
+  });
 });

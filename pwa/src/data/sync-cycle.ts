@@ -121,6 +121,10 @@ async function sendQueue(db: UserDb, api: SyncApi, hooks: CycleHooks): Promise<{
 }
 
 export async function runCycle(db: UserDb, api: SyncApi, hooks: CycleHooks = {}): Promise<void> {
+  // A cycle stopped while it brought a restored server forward finishes that first: the queue was made on
+  // revisions the restore numbered anew, and goes only once bringServerForward has set it on new footing
+  // (a queued delete sent before would pass for having seen what another device wrote since the restore).
+  if ((await readMeta(db)).restored) await pullChanges(db, api);
   // A photo failing for now ends the cycle after the pull.
   let photos = await sendQueue(db, api, hooks);
   // What a server gone back in time lost, and the queue held back on finding it, go in this same cycle.
