@@ -3,7 +3,7 @@ import { IMAGES_MAX } from '../../../../shared/api/blogs';
 import { DEFAULT_LIMITS, quotaLimits } from './limits';
 
 describe('quota limits', () => {
-  it('default to the limits the README lists under "Accounts and security"', () => {
+  it('default to the limits docs/security.md lists', () => {
     expect(DEFAULT_LIMITS).toEqual({
       tasks: 5000,
       blogs: 1000,

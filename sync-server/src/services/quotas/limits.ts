@@ -1,5 +1,5 @@
 // Per-user limits (issue 14): set so that a real blogger never meets them and an abuser does, each refused
-// with a message that names it. The README's "Accounts and security" lists them, and limits.test.ts keeps
+// with a message that names it. docs/security.md lists them, and limits.test.ts keeps
 // the two in step. Tests inject smaller ones through Deps.quotas.
 import { IMAGES_MAX } from '../../../../shared/api/blogs';
 import type { Deps } from '../../deps';

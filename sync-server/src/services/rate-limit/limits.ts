@@ -1,4 +1,4 @@
-// Every rate limit of the server, in one place (the README's "Accounts and security" lists them). Each
+// Every rate limit of the server, in one place (docs/security.md lists them). Each
 // name is unique: it names the limit's counters in the store.
 import { GrowingDelay } from './growing-delay';
 import { RateLimiter } from './rate-limiter';

@@ -1,5 +1,5 @@
 // DELETE /api/users/delete-user/{own id}: a user deletes their own account. An admin cannot, on this route
-// as on the admin one (README "Accounts and security"): a normal admin first has their rights removed by
+// as on the admin one (docs/security.md): a normal admin first has their rights removed by
 // the super admin, and the super admin's account is never deleted by its owner, so it cannot go while
 // it is the only one (another super admin may still delete it through the admin route).
 import type { Deps } from '../../deps';
