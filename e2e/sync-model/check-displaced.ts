@@ -8,7 +8,8 @@
 // (c) recorded as lost by a conflict of that field (whole value or a hunk) that a device was sent; or (d)
 // knowingly replaced: a later write to the field, not refused, that does not hold the token, made by a
 // writer whose screen showed it, by the same device, or by the website without If-Match after the token
-// had reached the server (such a write counts as having seen everything). After a restore (restore.ts), a
+// had reached the server (such a write counts as having seen everything). A repeated undo of a `deleted`
+// conflict is checked as the first undo (repeatedUndo). After a restore (restore.ts), a
 // value that reached the server after its snapshot is held to this only if a device held it at the restore.
 import { DELETED_CONFLICT } from '../../shared/sync/delete-rule';
 import type { ConflictView } from '../../shared/sync/protocol';
@@ -170,12 +171,33 @@ function unseenDelete(w: WriteRec, missing: string[], history: History, outcomes
   };
 }
 
+/**
+ * A second undo of the same `deleted` conflict, on a device that had not yet heard of the first: it
+ * re-creates the same kept copy under the same id, so the server answers it `duplicate` and its values are
+ * the first undo's, checked with that one. Only a create never applied, of a document a conflict's undo
+ * made, with the same value as an earlier acknowledged create of it by another device.
+ */
+function repeatedUndo(w: WriteRec, history: History, outcomes: Outcomes, end: EndState): boolean {
+  if (w.kind !== 'create' || !end.everSent.get(w.doc)?.kind) return false;
+  if (outcomes.answered(w, 'applied') || outcomes.answered(w, 'merged')) return false;
+  return history.writes.some(
+    (x) =>
+      x.doc === w.doc &&
+      x.field === w.field &&
+      x.kind === 'create' &&
+      x.who !== w.who &&
+      x.tick < w.tick &&
+      outcomes.status(x) === 'ack' &&
+      same(outcomes.sentValue(x), outcomes.sentValue(w)),
+  );
+}
+
 export function checkDisplaced(history: History, outcomes: Outcomes, end: EndState): Violation[] {
   const found: Violation[] = [];
   const unseen: Violation[] = [];
   const gone = new Map<string, Violation | null>();
   for (const w of history.writes) {
-    if (outcomes.status(w) !== 'ack') continue;
+    if (outcomes.status(w) !== 'ack' || repeatedUndo(w, history, outcomes, end)) continue;
     const kept = keptTokens(w, history, outcomes);
     if (kept.length === 0) continue;
     const final = end.docs[w.entity][w.doc];
