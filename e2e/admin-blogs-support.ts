@@ -1,6 +1,8 @@
 // Helpers for the admin blogs e2e suite: a registered user's blog made through the API, and readers for
 // the admin list's rows and marks.
 import type { Locator, Page } from 'playwright-core';
+import { openEmbeddedStore } from '../sync-server/src/adapters/document-store/embedded';
+import { newUserDoc, users } from '../sync-server/src/services/users/user-doc';
 import type { Registered } from './accounts-api';
 import { jpegBlob } from './photos';
 import { callApi } from './session';
@@ -21,6 +23,26 @@ export async function createUserBlog(baseUrl: string, user: Registered, blog: Us
   const res = await callApi(baseUrl, user.token, '/api/blogs/', { method: 'POST', body: form });
   if (res.status !== 201) throw new Error(`create blog: ${res.status} ${await res.text()}`);
   return (await res.json())._id;
+}
+
+/**
+ * `count` users written straight into a fresh data dir (harness `prepare`), each a minute older than the
+ * one before, all older than the accounts the server seeds as it starts. Made without the API, whose
+ * scrypt would take a third of a second each; they have no usable password, as none signs in.
+ */
+export async function seedOldUsers(dataDir: string, count: number): Promise<void> {
+  const store = await openEmbeddedStore(dataDir);
+  try {
+    const start = Date.now() - 60_000;
+    const docs = Array.from({ length: count }, (_, i) => {
+      const n = String(i + 1).padStart(2, '0');
+      const fields = { _id: `old-user-${n}`, name: `Old User ${n}`, email: `old-${n}@example.com` };
+      return newUserDoc({ ...fields, passwordHash: 'none' }, new Date(start - i * 60_000));
+    });
+    await users({ store }).insertMany(docs);
+  } finally {
+    await store.close();
+  }
 }
 
 /** The admin list's rows, and one row by its blog's title. */

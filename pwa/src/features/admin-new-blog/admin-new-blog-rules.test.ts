@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogFormData, EMPTY_DRAFT, greetingFor } from './admin-new-blog-rules.ts';
+import { authorListNote, blogFormData, EMPTY_DRAFT, greetingFor } from './admin-new-blog-rules.ts';
 
 const photo = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 
@@ -54,5 +54,24 @@ describe('admin new blog rules', () => {
   it('greets the admin by first name', () => {
     expect(greetingFor('Root Admin')).toBe('hello Root');
     expect(greetingFor('')).toBe('hello');
+  });
+});
+
+describe('the author list note', () => {
+  const users = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+  it('says how many users the dropdown lists, and how to find those it does not', () => {
+    expect(authorListNote({ users: [], total: null, loading: true })).toBe('we are fetching your data');
+    expect(authorListNote({ users: [], total: 0, loading: false })).toBe('no users to show!');
+    expect(authorListNote({ users: users(1), total: 1, loading: false })).toBe('1 user listed');
+    expect(authorListNote({ users: users(59), total: 59, loading: false })).toBe(
+      'all 59 users listed, by name',
+    );
+    expect(authorListNote({ users: users(200), total: 450, loading: true })).toBe(
+      'loading users: 200 of 450 so far',
+    );
+    expect(authorListNote({ users: users(1000), total: 4500, loading: false })).toBe(
+      '1000 of 4500 users listed: type a name or e-mail above to find the others',
+    );
   });
 });

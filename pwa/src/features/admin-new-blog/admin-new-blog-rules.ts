@@ -1,6 +1,7 @@
 // SPEC §2 admin new blog, §3 "Admin new blog payload (multipart)", §5 (no required-field checks: the
 // server's own message says what is missing) and §8 (the toasts).
 import { firstName } from '../../../../shared/greeting.ts';
+import { FETCHING } from '../alerts/loading-texts.ts';
 
 export { CREATE_FAILED, CREATING } from '../new-blog/new-blog-rules.ts';
 
@@ -10,6 +11,17 @@ export const createdFor = (name: string): string => `blog created for ${name}`;
 export const OFFLINE_CREATE = 'You are offline. Creating a blog needs the network: connect and try again.';
 
 export const greetingFor = (adminName: string): string => `hello ${firstName(adminName)}`.trimEnd();
+
+/** The line under the author dropdown: how many users it lists, and how to find one it does not. */
+export function authorListNote(list: { users: readonly unknown[]; total: number | null; loading: boolean }) {
+  const { users, total, loading } = list;
+  if (total === null) return loading ? FETCHING : '';
+  if (total === 0) return 'no users to show!';
+  const shown = users.length;
+  if (shown >= total) return total === 1 ? '1 user listed' : `all ${total} users listed, by name`;
+  if (loading) return `loading users: ${shown} of ${total} so far`;
+  return `${shown} of ${total} users listed: type a name or e-mail above to find the others`;
+}
 
 /** The user the blog is created for. */
 export interface Author {
