@@ -76,6 +76,13 @@ describe('admin blogs', () => {
     expect(await dialogField('author').isDisabled()).toBe(true);
     await expectNoBlockingViolations(page);
     await expectNoSidewaysScroll(page, 'update dialog');
+    // The server's refusal says "title", not blogTitle, and goes once the title is typed again.
+    await dialogField('blog title').fill(' ');
+    await dialog.getByRole('button', { name: 'save changes' }).click();
+    const refusal = dialog.locator('.blog-edit-dialog__error');
+    await expect.poll(() => refusal.textContent()).toBe('Please give the blog a title');
+    await dialogField('blog title').fill(CHILE);
+    expect(await refusal.textContent()).toBe('');
     await dialogField('suspended').check();
     await dialogField('featured').check();
     await dialog.getByRole('button', { name: 'save changes' }).click();
@@ -119,12 +126,23 @@ describe('admin blogs', () => {
     expect(options).toEqual(
       expect.arrayContaining(['Admin (admin@example.com)', 'Old User 55 (old-55@example.com)']),
     );
+    // Nothing chosen or typed: the two missing fields are named as the form shows them, and each
+    // message goes as soon as its field is filled.
+    const problems = page.locator('main form > [role="alert"]');
+    await page.getByRole('button', { name: 'create blog' }).click();
+    expect(await problems.locator('span').allTextContents()).toEqual([
+      'Please choose the author',
+      'Please give the blog a title',
+    ]);
+    expect(await choose.evaluate((select) => select === select.ownerDocument.activeElement)).toBe(true);
     await field('find a user by name or e-mail').fill('oskar');
     await expect.poll(() => choose.locator('option').count()).toBe(2);
     await choose.selectOption({ label: `Oskar Berg (${oskar.email})` });
+    expect(await problems.textContent()).toBe('Please give the blog a title');
     expect(await field('author').inputValue()).toBe('Oskar Berg');
     await page.locator('main .author-picker__chosen').getByText(oskar._id).waitFor();
     await field('blog title').fill('Atacama nights');
+    expect(await problems.textContent()).toBe('');
     await field('country').fill('Chile');
     await field('blog text').fill('Stars so close you could touch them.');
     await field('publish').check();

@@ -153,20 +153,41 @@ describe('admin new blog', () => {
     expect(CREATED).toBe('Success! Blog created');
   });
 
-  it('shows a refusal where the admin sees it, with the failure toast, and keeps the form', async () => {
+  it('names the missing author and title before sending, each message going once its field is filled', async () => {
+    const { api, main, select } = await openForm();
+    const alert = () => main.querySelector('form > [role="alert"]')?.textContent;
+    await click(button(main, 'create blog'));
+    expect(alert()).toBe('Please choose the authorPlease give the blog a title');
+    expect(textsOf(main.querySelectorAll('.admin-new-blog__errors span'))).toEqual([
+      'Please choose the author',
+      'Please give the blog a title',
+    ]);
+    expect(document.activeElement).toBe(select());
+    expect(api.called(CREATE)).toHaveLength(0);
+    expect(toasts.items).toEqual([]);
+
+    await fillIn(select(), 'user-grace');
+    expect(alert()).toBe('Please give the blog a title');
+    await fillIn(field(main, 'blog title'), 'Lima');
+    expect(alert()).toBe('');
+    await fillIn(field(main, 'blog title'), ' ');
+    expect(alert()).toBe('Please give the blog a title');
+  });
+
+  it('shows the server refusal with the failure toast, keeps the form, and drops it at the next change', async () => {
     const { main, select } = await openForm({
-      [CREATE]: { status: 400, json: { message: 'Please give the blog a title' } },
+      [CREATE]: { status: 404, json: { message: 'User not found' } },
     });
     await fillBlog(main, select);
-    await fillIn(field(main, 'blog title'), '');
     await click(button(main, 'create blog'));
-    await eventually(() =>
-      expect(main.querySelector('form > [role="alert"]')?.textContent).toBe('Please give the blog a title'),
-    );
+    const alert = () => main.querySelector('form > [role="alert"]')?.textContent;
+    await eventually(() => expect(alert()).toBe('User not found'));
     expect(toasts.items.map((t) => [t.text, t.tone])).toEqual([[CREATE_FAILED, 'error']]);
     expect(button(main, 'create blog').disabled).toBe(false);
     expect(field(main, 'country').value).toBe('Peru');
     expect(select().value).toBe('user-grace');
+    await fillIn(select(), 'user-alan');
+    expect(alert()).toBe('');
   });
 
   it('"clear all" empties every field, the author and the chosen photos', async () => {

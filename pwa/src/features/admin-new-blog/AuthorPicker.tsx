@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { type Author, authorListNote, PLEASE_SELECT } from './admin-new-blog-rules.ts';
+import { AUTHOR_FIELD, type Author, authorListNote, PLEASE_SELECT } from './admin-new-blog-rules.ts';
 import { useAuthorList } from './use-author-list.ts';
 
 interface AuthorPickerProps {
@@ -46,6 +46,7 @@ export function AuthorPicker({ author, onPick, disabled }: AuthorPickerProps) {
         <label htmlFor={selectId}>choose the author</label>
         <select
           id={selectId}
+          name={AUTHOR_FIELD}
           className="field__input"
           aria-describedby={noteId}
           value={author?._id ?? ''}

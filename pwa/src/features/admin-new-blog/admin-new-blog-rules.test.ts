@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { authorListNote, blogFormData, EMPTY_DRAFT, greetingFor } from './admin-new-blog-rules.ts';
+import {
+  AUTHOR_FIELD,
+  authorListNote,
+  blogFormData,
+  draftProblems,
+  EMPTY_DRAFT,
+  greetingFor,
+} from './admin-new-blog-rules.ts';
 
 const photo = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 
@@ -43,12 +50,23 @@ describe('admin new blog rules', () => {
     expect(form.getAll('images').map((f) => (f as File).name)).toEqual(['one.jpg', 'two.jpg']);
   });
 
-  it('checks nothing itself: no author and no photos still make a body for the server to judge', () => {
+  it('builds a body without author or photos too: the server judges it again', () => {
     const form = blogFormData(EMPTY_DRAFT, null);
     expect(form.get('userID')).toBe('');
     expect(form.get('author')).toBe('');
     expect(form.has('heroImage')).toBe(false);
     expect(form.has('images')).toBe(false);
+  });
+
+  it('needs an author and a title, and nothing else', () => {
+    const grace = { _id: 'user-7', name: 'Grace Hopper' };
+    expect(draftProblems({ blogTitle: '  ' }, null)).toEqual([
+      { field: AUTHOR_FIELD, message: 'Please choose the author' },
+      { field: 'blogTitle', message: 'Please give the blog a title' },
+    ]);
+    expect(draftProblems({ blogTitle: '' }, grace).map((p) => p.field)).toEqual(['blogTitle']);
+    expect(draftProblems({ blogTitle: 'Lima' }, null).map((p) => p.field)).toEqual([AUTHOR_FIELD]);
+    expect(draftProblems({ blogTitle: 'Lima' }, grace)).toEqual([]);
   });
 
   it('greets the admin by first name', () => {
