@@ -76,14 +76,21 @@ export function SendEmailModal({ to, onClose }: { to: string; onClose: () => voi
   );
 }
 
-/** Says why the From address is not there yet: loading, offline, or the server's refusal. */
+/** A refusal that asking again could turn around: the server failing or busy, or no answer at all. */
+const mayPassLater = (status: number) => status >= 500 || status === 429 || status === 408 || status <= 0;
+
+/**
+ * Says why the From address is not there yet: loading, offline, or the server's refusal; "try again"
+ * only where trying again can work (not after a plain no, such as 403).
+ */
 function TargetState({ data, loading, error, offline, retry }: ReturnType<typeof useSendTarget>) {
   if (data) return null;
   const text = offline ? SEND_OFFLINE : (error?.message ?? (loading ? FETCHING : null));
+  const retryable = offline || (error !== null && mayPassLater(error.status));
   return (
     <div className="send-email__state" role="status">
       <p>{text}</p>
-      {!loading && (
+      {!loading && retryable && (
         <button type="button" className="button button--quiet" onClick={retry}>
           try again
         </button>
