@@ -61,7 +61,7 @@ describe('admin mail', () => {
     await notice.getByText(`${SIGNUP.email} copied`).waitFor({ state: 'detached', timeout: 4000 });
   });
 
-  it('sends the signup an e-mail once, with its lines as paragraphs', async () => {
+  it('sends the signup an e-mail once, with its lines as paragraphs, a link and bold words', async () => {
     await page.getByRole('button', { name: `send email to ${SIGNUP.email}` }).click();
     await expect.poll(() => dialog().getByLabel('From').inputValue()).not.toBe('');
     expect(await dialog().getByLabel('To').inputValue()).toBe(SIGNUP.email);
@@ -72,7 +72,9 @@ describe('admin mail', () => {
     await dialog().getByLabel('Subject').fill('Welcome to the travel blog');
     await dialog()
       .getByLabel('Email body')
-      .fill('Hello Mail Reader,\nthanks for joining <us>.\n\nSee you soon');
+      .fill(
+        'Hello **Mail Reader**,\nthanks for joining <us>.\n\nSee [our trips](https://example.com/trips) soon',
+      );
     await send.dblclick();
     await page.getByText('your email was sent!').waitFor();
     await dialog().waitFor({ state: 'detached' });
@@ -81,7 +83,7 @@ describe('admin mail', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.to).toBe(SIGNUP.email);
     expect(sent[0]?.html).toMatch(
-      /^<p>Hello Mail Reader,<\/p><p>thanks for joining &lt;us&gt;\.<\/p><br \/?><p>See you soon<\/p>$/,
+      /^<p>Hello <strong>Mail Reader<\/strong>,<\/p><p>thanks for joining &lt;us&gt;\.<\/p><br \/?><p>See <a href="https:\/\/example\.com\/trips" rel="noopener noreferrer" target="_blank">our trips<\/a> soon<\/p>$/,
     );
   });
 
@@ -109,8 +111,11 @@ describe('admin mail', () => {
     expect(await body.locator('p').allTextContents()).toEqual([
       'Hello Mail Reader,',
       'thanks for joining <us>.',
-      'See you soon',
+      'See our trips soon',
     ]);
+    expect(await body.getByRole('link', { name: 'our trips' }).getAttribute('href')).toBe(
+      'https://example.com/trips',
+    );
     expect(await body.locator('br').count()).toBe(1);
     await expectAccessible(page, '/view-sent-email-data-page');
 

@@ -10,6 +10,7 @@ import { cleanup, click, field, fillIn, press, render, settle } from '../../test
 import { aSession } from '../../test-support/users.ts';
 import { FETCHING } from '../alerts/loading-texts.ts';
 import { clearToasts, toasts } from '../toasts/toast-store.ts';
+import { FORMATTING_HINT } from './email-body.ts';
 import { SendEmailModal } from './SendEmailModal.tsx';
 import { EMAIL_FAILED, EMAIL_SENT, SEND_OFFLINE } from './use-send-email.ts';
 
@@ -58,6 +59,8 @@ describe('SendEmailModal', () => {
     expect(field(container, 'To')).toMatchObject({ value: 'ada@example.com', readOnly: true });
     expect(field(container, 'From')).toMatchObject({ value: 'blog@example.com', readOnly: true });
     expect(container.textContent).toContain('All emails are logged on the server.');
+    const hint = container.querySelector('textarea')?.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(hint)?.textContent).toBe(FORMATTING_HINT);
     expect(document.activeElement).toBe(field(container, 'Subject'));
   });
 
