@@ -53,9 +53,9 @@ export const row = (page: Page, title: string): Locator =>
 /** The titles listed now. */
 export const titles = (page: Page): Promise<string[]> => page.locator('main tbody th').allTextContents();
 
-/** A row's marks as their words say them (the hidden text a screen reader reads). */
+/** A row's marks as their words say them (shown on a phone's card, read by screen readers). */
 export const marks = (target: Locator): Promise<string[]> =>
-  target.locator('.blog-mark .visually-hidden').allTextContents();
+  target.locator('.blog-mark__label').allTextContents();
 
 /** The count line under the list's heading. */
 export const countLine = (page: Page): Promise<string | null> =>

@@ -90,6 +90,14 @@ describe('admin blogs', () => {
     expect(await dialog.count()).toBe(0);
     await expect.poll(() => marks(row(page, CHILE))).toEqual(['suspended', 'published', 'featured']);
     expect(await row(page, CHILE).locator('td[data-label="last edited"]').textContent()).not.toBe('—');
+    // The admin's view of the blog says it is suspended.
+    await row(page, CHILE)
+      .getByRole('link', { name: `view ${CHILE}` })
+      .click();
+    await page.locator('main .blog-details__suspended').waitFor();
+    await expectNoBlockingViolations(page);
+    await page.goBack();
+    await expect.poll(() => rows(page).count()).toBe(4);
   });
 
   it('deletes a blog once its code is typed, spaces around it allowed', async () => {

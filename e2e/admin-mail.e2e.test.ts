@@ -101,7 +101,10 @@ describe('admin mail', () => {
     expect(await sentRow.getByRole('link').textContent()).toBe('Welcome to the trave...');
     await expectAccessible(page, '/view-sent-emails');
 
-    await sentRow.getByRole('link').click();
+    // The whole row opens the e-mail, not only its subject: a press on its "read" cell does.
+    const readCell = await sentRow.locator('td').last().boundingBox();
+    if (!readCell) throw new Error('no read cell');
+    await page.mouse.click(readCell.x + readCell.width / 2, readCell.y + readCell.height / 2);
     await page.waitForURL(/\/view-sent-email-data-page\/[0-9a-f-]+$/);
     const fields = main().locator('.sent-email__fields');
     await fields.waitFor();
@@ -127,6 +130,9 @@ describe('admin mail', () => {
     await page.goto(`${server.url}/view-sent-email-data-page/no-such-email`);
     await main().getByRole('heading', { name: 'e-mail not found' }).waitFor();
     await expectAccessible(page, 'missing e-mail');
+    // A button as wide as its words, not the page.
+    const back = await main().getByRole('link', { name: 'back to sent emails' }).boundingBox();
+    expect(back?.width).toBeLessThan(250);
   });
 
   it('finds a contact message, opens it and deletes it after the confirmation', async () => {

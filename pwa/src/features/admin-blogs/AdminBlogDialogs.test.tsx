@@ -73,7 +73,7 @@ describe('update blog as admin', () => {
     expect(document.activeElement).toBe(opener);
     // Reloaded: the row's marks follow the server.
     await eventually(() =>
-      expect(Array.from(main.querySelectorAll('.blog-mark--on'), (m) => m.textContent)).toEqual([
+      expect(Array.from(main.querySelectorAll('tbody .blog-mark--on'), (m) => m.textContent)).toEqual([
         'suspended',
         'published',
         'featured',

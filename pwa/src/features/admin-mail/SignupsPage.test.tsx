@@ -62,7 +62,7 @@ describe('SignupsPage', () => {
   });
 
   it.each([
-    [[], 'no emails to show'],
+    [[], 'no emails to show!'],
     [[aSignup(1)], '1 email'],
   ])('words the count for %j', async (items, text) => {
     const { container } = await openAsAdmin('/email-page', { [FIRST]: pageOf(items) });
