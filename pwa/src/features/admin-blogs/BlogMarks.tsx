@@ -44,7 +44,7 @@ export function BlogMarks({ marks }: { marks: readonly Mark[] }) {
           <span className="blog-mark__icon">
             <MarkIcon kind={mark.kind} on={mark.on} />
           </span>
-          <span className="blog-mark__label">{mark.label}</span>
+          <span className="blog-mark__label visually-hidden">{mark.label}</span>
         </li>
       ))}
     </ul>
