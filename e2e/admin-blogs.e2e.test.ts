@@ -1,12 +1,13 @@
 // The admin blogs screens end to end, as the seeded admin on a 360 px phone against the real server and
 // the production build: the list searched by title, author and country; a blog suspended and featured;
 // one deleted with its code; a blog created for another user with photos and opened; offline. The tests
-// run in order and share one visit. The server seeds three sample blogs by Maya Lindqvist.
+// run in order and share one visit. The server seeds three sample blogs by Maya Lindqvist, and starts on
+// a data dir that already holds 55 older users, so the users are more than one page of the server's.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../sync-server/src/testing/server-process';
 import { type Registered, registerUser } from './accounts-api';
-import { countLine, createUserBlog, marks, row, rows, titles } from './admin-blogs-support';
+import { countLine, createUserBlog, marks, row, rows, seedOldUsers, titles } from './admin-blogs-support';
 import { expectNoBlockingViolations, expectNoSidewaysScroll, newAxeContext } from './axe';
 import { type Harness, PHONE, startHarness } from './harness';
 import { jpegFile } from './photos';
@@ -15,6 +16,7 @@ import { signIn } from './session';
 const LISBON = 'Tiled streets and slow trams in Lisbon';
 const UYUNI = 'Dawn over the salt flats of Uyuni';
 const CHILE = 'Valparaíso stairs';
+const OLD_USERS = 55;
 
 describe('admin blogs', () => {
   let harness: Harness;
@@ -34,7 +36,7 @@ describe('admin blogs', () => {
   }
 
   beforeAll(async () => {
-    harness = await startHarness({ seed: true });
+    harness = await startHarness({ seed: true, prepare: (dir) => seedOldUsers(dir, OLD_USERS) });
     ({ server, browser } = harness);
     oskar = await registerUser(server.url, 'Oskar Berg');
     await createUserBlog(server.url, oskar, { blogTitle: CHILE, country: 'Chile' });
@@ -74,6 +76,13 @@ describe('admin blogs', () => {
     expect(await dialogField('author').isDisabled()).toBe(true);
     await expectNoBlockingViolations(page);
     await expectNoSidewaysScroll(page, 'update dialog');
+    // The server's refusal says "title", not blogTitle, and goes once the title is typed again.
+    await dialogField('blog title').fill(' ');
+    await dialog.getByRole('button', { name: 'save changes' }).click();
+    const refusal = dialog.locator('.blog-edit-dialog__error');
+    await expect.poll(() => refusal.textContent()).toBe('Please give the blog a title');
+    await dialogField('blog title').fill(CHILE);
+    expect(await refusal.textContent()).toBe('');
     await dialogField('suspended').check();
     await dialogField('featured').check();
     await dialog.getByRole('button', { name: 'save changes' }).click();
@@ -81,6 +90,14 @@ describe('admin blogs', () => {
     expect(await dialog.count()).toBe(0);
     await expect.poll(() => marks(row(page, CHILE))).toEqual(['suspended', 'published', 'featured']);
     expect(await row(page, CHILE).locator('td[data-label="last edited"]').textContent()).not.toBe('—');
+    // The admin's view of the blog says it is suspended.
+    await row(page, CHILE)
+      .getByRole('link', { name: `view ${CHILE}` })
+      .click();
+    await page.locator('main .blog-details__suspended').waitFor();
+    await expectNoBlockingViolations(page);
+    await page.goBack();
+    await expect.poll(() => rows(page).count()).toBe(4);
   });
 
   it('deletes a blog once its code is typed, spaces around it allowed', async () => {
@@ -106,13 +123,34 @@ describe('admin blogs', () => {
     await page.goto(`${server.url}/admin-new-blog`);
     await page.getByText('hello').first().waitFor();
     const choose = field('choose the author');
-    expect(await choose.locator('option').first().textContent()).toBe('please select author');
+    // Every user, not the 50 newest: the old ones, the seeded admin, demo user and blogger, and Oskar.
+    const everyone = OLD_USERS + 4;
+    await expect
+      .poll(() => page.locator('main .author-picker .note').textContent())
+      .toBe(`all ${everyone} users listed, by name`);
+    const options = await choose.locator('option').allTextContents();
+    expect(options).toHaveLength(everyone + 1);
+    expect(options[0]).toBe('please select author');
+    expect(options).toEqual(
+      expect.arrayContaining(['Admin (admin@example.com)', 'Old User 55 (old-55@example.com)']),
+    );
+    // Nothing chosen or typed: the two missing fields are named as the form shows them, and each
+    // message goes as soon as its field is filled.
+    const problems = page.locator('main form > [role="alert"]');
+    await page.getByRole('button', { name: 'create blog' }).click();
+    expect(await problems.locator('span').allTextContents()).toEqual([
+      'Please choose the author',
+      'Please give the blog a title',
+    ]);
+    expect(await choose.evaluate((select) => select === select.ownerDocument.activeElement)).toBe(true);
     await field('find a user by name or e-mail').fill('oskar');
     await expect.poll(() => choose.locator('option').count()).toBe(2);
     await choose.selectOption({ label: `Oskar Berg (${oskar.email})` });
+    expect(await problems.textContent()).toBe('Please give the blog a title');
     expect(await field('author').inputValue()).toBe('Oskar Berg');
     await page.locator('main .author-picker__chosen').getByText(oskar._id).waitFor();
     await field('blog title').fill('Atacama nights');
+    expect(await problems.textContent()).toBe('');
     await field('country').fill('Chile');
     await field('blog text').fill('Stars so close you could touch them.');
     await field('publish').check();

@@ -45,16 +45,23 @@ describe('admin mail', () => {
     expect(await row(SIGNUP.email).locator('td').first().textContent()).toBe('1');
     await expectAccessible(page, '/email-page');
 
-    await page.getByRole('button', { name: `copy email ${SIGNUP.email}` }).click();
-    await main().getByText(`${SIGNUP.email} copied`).waitFor();
+    // The notice floats over the list: the row stays where the pointer is, and a press goes through.
+    const copyButton = page.getByRole('button', { name: `copy email ${SIGNUP.email}` });
+    const before = await copyButton.boundingBox();
+    await copyButton.click();
+    const notice = page.locator('.copy-notice-region [role="status"]');
+    await notice.getByText(`${SIGNUP.email} copied`).waitFor();
+    expect(await copyButton.boundingBox()).toEqual(before);
+    await expectAccessible(page, '/email-page copied');
+    await copyButton.click({ timeout: 1000 });
     const copied = await page.evaluate(() =>
       (globalThis as unknown as ClipboardWindow).navigator.clipboard.readText(),
     );
     expect(copied).toBe(SIGNUP.email);
-    await main().getByText(`${SIGNUP.email} copied`).waitFor({ state: 'detached', timeout: 4000 });
+    await notice.getByText(`${SIGNUP.email} copied`).waitFor({ state: 'detached', timeout: 4000 });
   });
 
-  it('sends the signup an e-mail once, with its lines as paragraphs', async () => {
+  it('sends the signup an e-mail once, with its lines as paragraphs, a link and bold words', async () => {
     await page.getByRole('button', { name: `send email to ${SIGNUP.email}` }).click();
     await expect.poll(() => dialog().getByLabel('From').inputValue()).not.toBe('');
     expect(await dialog().getByLabel('To').inputValue()).toBe(SIGNUP.email);
@@ -65,7 +72,9 @@ describe('admin mail', () => {
     await dialog().getByLabel('Subject').fill('Welcome to the travel blog');
     await dialog()
       .getByLabel('Email body')
-      .fill('Hello Mail Reader,\nthanks for joining <us>.\n\nSee you soon');
+      .fill(
+        'Hello **Mail Reader**,\nthanks for joining <us>.\n\nSee [our trips](https://example.com/trips) soon',
+      );
     await send.dblclick();
     await page.getByText('your email was sent!').waitFor();
     await dialog().waitFor({ state: 'detached' });
@@ -74,7 +83,7 @@ describe('admin mail', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.to).toBe(SIGNUP.email);
     expect(sent[0]?.html).toMatch(
-      /^<p>Hello Mail Reader,<\/p><p>thanks for joining &lt;us&gt;\.<\/p><br \/?><p>See you soon<\/p>$/,
+      /^<p>Hello <strong>Mail Reader<\/strong>,<\/p><p>thanks for joining &lt;us&gt;\.<\/p><br \/?><p>See <a href="https:\/\/example\.com\/trips" rel="noopener noreferrer" target="_blank">our trips<\/a> soon<\/p>$/,
     );
   });
 
@@ -92,7 +101,10 @@ describe('admin mail', () => {
     expect(await sentRow.getByRole('link').textContent()).toBe('Welcome to the trave...');
     await expectAccessible(page, '/view-sent-emails');
 
-    await sentRow.getByRole('link').click();
+    // The whole row opens the e-mail, not only its subject: a press on its "read" cell does.
+    const readCell = await sentRow.locator('td').last().boundingBox();
+    if (!readCell) throw new Error('no read cell');
+    await page.mouse.click(readCell.x + readCell.width / 2, readCell.y + readCell.height / 2);
     await page.waitForURL(/\/view-sent-email-data-page\/[0-9a-f-]+$/);
     const fields = main().locator('.sent-email__fields');
     await fields.waitFor();
@@ -102,8 +114,11 @@ describe('admin mail', () => {
     expect(await body.locator('p').allTextContents()).toEqual([
       'Hello Mail Reader,',
       'thanks for joining <us>.',
-      'See you soon',
+      'See our trips soon',
     ]);
+    expect(await body.getByRole('link', { name: 'our trips' }).getAttribute('href')).toBe(
+      'https://example.com/trips',
+    );
     expect(await body.locator('br').count()).toBe(1);
     await expectAccessible(page, '/view-sent-email-data-page');
 
@@ -115,6 +130,9 @@ describe('admin mail', () => {
     await page.goto(`${server.url}/view-sent-email-data-page/no-such-email`);
     await main().getByRole('heading', { name: 'e-mail not found' }).waitFor();
     await expectAccessible(page, 'missing e-mail');
+    // A button as wide as its words, not the page.
+    const back = await main().getByRole('link', { name: 'back to sent emails' }).boundingBox();
+    expect(back?.width).toBeLessThan(250);
   });
 
   it('finds a contact message, opens it and deletes it after the confirmation', async () => {

@@ -21,6 +21,8 @@ export interface ServerOptions {
   prefix?: string;
   /** More settings for the server (a suite that pushes thousands of writes raises WRITES_PER_MINUTE). */
   env?: Record<string, string>;
+  /** Fills the fresh data dir before the server first opens it (the server owns it once running). */
+  prepare?: (dataDir: string) => Promise<void>;
 }
 
 export interface TestServer {
@@ -42,6 +44,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
   const dataDir = await mkdtemp(join(tmpdir(), prefix));
   const removeDir = () => rm(dataDir, { recursive: true, force: true });
   try {
+    await options.prepare?.(dataDir);
     const server = await startServer({
       DATA_DIR: dataDir,
       LOG_REQUESTS: 'false',

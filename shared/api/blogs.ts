@@ -13,6 +13,8 @@ export const BODY_MAX = 50_000;
  */
 export const IMAGES_MAX = 100;
 
+export const TITLE_NEEDED = 'Please give the blog a title';
+export const AUTHOR_NEEDED = 'Please choose the author';
 export const TITLE_TOO_LONG = `The title can have at most ${TITLE_MAX} characters`;
 export const BODY_TOO_LONG = `The blog text can have at most ${BODY_MAX} characters`;
 export const tooManyImages = (max: number = IMAGES_MAX) => `A blog can have at most ${max} images`;
@@ -21,11 +23,7 @@ const flag = z.union([
   z.boolean(),
   z.enum(['true', 'false', 'on', '']).transform((v) => v === 'true' || v === 'on'),
 ]);
-const blogTitle = z
-  .string()
-  .trim()
-  .min(1, { error: 'Please give the blog a title' })
-  .max(TITLE_MAX, { error: TITLE_TOO_LONG });
+const blogTitle = z.string().trim().min(1, { error: TITLE_NEEDED }).max(TITLE_MAX, { error: TITLE_TOO_LONG });
 const country = z
   .string()
   .trim()
@@ -50,9 +48,24 @@ export const createBlogSchema = z.strictObject({
 
 /** POST /api/admin/create/user-blog/admin: the same, for the user named by userID. */
 export const adminCreateBlogSchema = createBlogSchema.extend({
-  userID: z.string().min(1, { error: 'Please select an author' }).max(64),
+  userID: z.string().min(1, { error: AUTHOR_NEEDED }).max(64),
   createdByAdmin: flag.optional(),
 });
+
+/**
+ * The blog fields as the admin's forms label them: a refusal says "title" or "author", never blogTitle
+ * or userID (services/validation.ts).
+ */
+export const BLOG_FIELD_NAMES = {
+  blogTitle: 'title',
+  country: 'country',
+  blogBody: 'blog text',
+  featured: 'featured',
+  publish: 'publish',
+  suspended: 'suspended',
+  author: 'author',
+  userID: 'author',
+} as const;
 
 /** PUT /api/blogs/{id}: what an owner may change. */
 export const updateBlogSchema = z.strictObject({

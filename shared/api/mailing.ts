@@ -99,7 +99,10 @@ export const sendEmailSchema = z.strictObject({
     .min(1, { error: 'Please write a subject' })
     .max(200, { error: 'The subject can have at most 200 characters' })
     .refine((s) => !/[\r\n]/.test(s), { error: 'The subject must be one line' }),
-  text: z.string().min(1, { error: 'Please write the e-mail' }).max(100_000),
+  text: z
+    .string()
+    .min(1, { error: 'Please write the e-mail' })
+    .max(100_000, { error: 'The e-mail is too long: it can have at most 100,000 characters of HTML' }),
 });
 
 export interface SentEmail {

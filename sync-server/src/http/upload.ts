@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ValidationError } from '../services/errors';
-import { describeIssues } from './validate';
+import { describeIssues, type FieldNames } from './validate';
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -38,10 +38,14 @@ export async function readMultipart(c: Context): Promise<MultipartForm> {
   return form;
 }
 
-/** The form's text fields, validated like a JSON body. */
-export function formFields<T extends z.ZodType>(form: MultipartForm, schema: T): z.output<T> {
+/** The form's text fields, validated like a JSON body (`names` as validate() takes them). */
+export function formFields<T extends z.ZodType>(
+  form: MultipartForm,
+  schema: T,
+  names?: FieldNames,
+): z.output<T> {
   const result = schema.safeParse(form.fields);
-  if (!result.success) throw new ValidationError(describeIssues(result.error.issues));
+  if (!result.success) throw new ValidationError(describeIssues(result.error.issues, names));
   return result.data;
 }
 

@@ -73,7 +73,7 @@ describe('update blog as admin', () => {
     expect(document.activeElement).toBe(opener);
     // Reloaded: the row's marks follow the server.
     await eventually(() =>
-      expect(Array.from(main.querySelectorAll('.blog-mark--on'), (m) => m.textContent)).toEqual([
+      expect(Array.from(main.querySelectorAll('tbody .blog-mark--on'), (m) => m.textContent)).toEqual([
         'suspended',
         'published',
         'featured',
@@ -81,7 +81,7 @@ describe('update blog as admin', () => {
     );
   });
 
-  it('keeps a refusal in the dialog and changes nothing on screen', async () => {
+  it('keeps a refusal in the dialog until the form changes, and changes nothing on screen', async () => {
     const { dialog } = await openDialog(
       { 'PUT /api/admin/blog-1': { status: 400, json: { message: 'Please give the blog a title' } } },
       'update',
@@ -93,6 +93,8 @@ describe('update blog as admin', () => {
     );
     expect(button(dialog(), 'save changes').disabled).toBe(false);
     expect(toasts.items).toEqual([]);
+    await fillIn(field(dialog(), 'blog title'), 'Lima');
+    expect(dialog().querySelector('[role="alert"]')?.textContent).toBe('');
   });
 
   it('refuses up front while offline', async () => {

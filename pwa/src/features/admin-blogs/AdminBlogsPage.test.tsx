@@ -44,7 +44,7 @@ const cells = (row: Element) =>
   Object.fromEntries(
     Array.from(row.querySelectorAll('td[data-label]'), (td) => [td.getAttribute('data-label'), td]),
   );
-const markLabels = (row: Element) => textsOf(row.querySelectorAll('.blog-mark .visually-hidden'));
+const markLabels = (row: Element) => textsOf(row.querySelectorAll('.blog-mark__label'));
 const button = (scope: ParentNode, name: string) =>
   Array.from(scope.querySelectorAll('button')).find((b) => b.textContent === name) as HTMLButtonElement;
 

@@ -14,6 +14,7 @@ import { AdminBlogsTable } from './AdminBlogsTable.tsx';
 import { countLine } from './admin-blog-rows.ts';
 import type { AdminBlog } from './admin-blogs-api.ts';
 import { BLOG_DELETED, BLOG_UPDATED } from './admin-blogs-texts.ts';
+import { BlogMarksLegend } from './BlogMarks.tsx';
 import { DeleteAdminBlogDialog } from './DeleteAdminBlogDialog.tsx';
 import { UpdateBlogDialog } from './UpdateBlogDialog.tsx';
 import { useUrlSearch } from './use-url-search.ts';
@@ -52,11 +53,14 @@ export function AdminBlogsPage() {
       ) : (
         <>
           {data.items.length > 0 && (
-            <AdminBlogsTable
-              blogs={data.items}
-              onUpdate={(blog) => setOpen({ kind: 'update', blog })}
-              onDelete={(blog) => setOpen({ kind: 'delete', blog })}
-            />
+            <>
+              <BlogMarksLegend />
+              <AdminBlogsTable
+                blogs={data.items}
+                onUpdate={(blog) => setOpen({ kind: 'update', blog })}
+                onDelete={(blog) => setOpen({ kind: 'delete', blog })}
+              />
+            </>
           )}
           <Pager data={data} onPage={onPage} />
         </>

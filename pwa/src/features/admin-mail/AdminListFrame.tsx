@@ -13,8 +13,6 @@ interface AdminListFrameProps<T> extends SearchedPage<T> {
   searchLabel: string;
   /** The count line for the server's total (each list words it its own way). */
   countOf: (total: number) => string;
-  /** Shown under the head, such as a "copied" notice. */
-  notice?: ReactNode;
   /** The rows of one non-empty page. */
   children: (page: Page<T>) => ReactNode;
 }
@@ -31,7 +29,6 @@ export function AdminListFrame<T>({
   title,
   searchLabel,
   countOf,
-  notice,
   children,
 }: AdminListFrameProps<T>) {
   if (list.error) return <AdminErrorView message={list.error} />;
@@ -46,7 +43,6 @@ export function AdminListFrame<T>({
         onSearch={onSearch}
         searchLabel={searchLabel}
       />
-      {notice}
       {data ? (
         <>
           {data.items.length > 0 && children(data)}

@@ -10,6 +10,7 @@ import { cleanup, click, field, fillIn, press, render, settle } from '../../test
 import { aSession } from '../../test-support/users.ts';
 import { FETCHING } from '../alerts/loading-texts.ts';
 import { clearToasts, toasts } from '../toasts/toast-store.ts';
+import { FORMATTING_HINT } from './email-body.ts';
 import { SendEmailModal } from './SendEmailModal.tsx';
 import { EMAIL_FAILED, EMAIL_SENT, SEND_OFFLINE } from './use-send-email.ts';
 
@@ -58,6 +59,8 @@ describe('SendEmailModal', () => {
     expect(field(container, 'To')).toMatchObject({ value: 'ada@example.com', readOnly: true });
     expect(field(container, 'From')).toMatchObject({ value: 'blog@example.com', readOnly: true });
     expect(container.textContent).toContain('All emails are logged on the server.');
+    const hint = container.querySelector('textarea')?.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(hint)?.textContent).toBe(FORMATTING_HINT);
     expect(document.activeElement).toBe(field(container, 'Subject'));
   });
 
@@ -69,9 +72,26 @@ describe('SendEmailModal', () => {
     expect(container.querySelector('[role="status"]')?.textContent).toBe(FETCHING);
     await act(async () => refuse({ status: 403, json: { message: 'Admins only' } }));
     await settle();
-    expect(container.querySelector('[role="status"]')?.textContent).toContain('Admins only');
+    expect(container.querySelector('[role="status"]')?.textContent).toBe('Admins only');
+    // A plain no: asking again would get the same answer, so the dialog does not offer it.
+    expect(button(container, 'try again')).toBeUndefined();
     await write(container, 'Hi', 'Hello');
     expect(sendButton(container)?.disabled).toBe(true);
+  });
+
+  it('offers "try again" when the server failed, and the From once it answers', async () => {
+    let fail = true;
+    const { container } = await openModal({
+      'POST /api/emails/user': () =>
+        fail
+          ? { status: 503, json: { message: 'Busy, try again' } }
+          : { json: { to: 'ada@example.com', from: 'blog@example.com' } },
+    });
+    expect(container.querySelector('[role="status"]')?.textContent).toContain('Busy, try again');
+    fail = false;
+    await click(button(container, 'try again'));
+    await settle();
+    expect(field(container, 'From')).toMatchObject({ value: 'blog@example.com' });
   });
 
   it('says so when offline', async () => {
@@ -158,11 +178,14 @@ describe('SendEmailModal', () => {
     expect(container.querySelector('.send-email__problem')?.textContent).toBe(SEND_OFFLINE);
   });
 
-  it('stops the demo user with the demo notice', async () => {
+  it('shows a demo admin the From, and at Send the demo notice only', async () => {
     const { container, api, onClose } = await openModal({}, true);
+    expect(field(container, 'From')).toMatchObject({ value: 'blog@example.com' });
+    expect(container.querySelector('.send-email__state')).toBeNull();
     await write(container, 'News', 'Hello');
     await click(sendButton(container));
     expect(demoNotice.visible).toBe(true);
+    expect(container.querySelector('.send-email__problem')?.textContent).toBe('');
     expect(api.called('POST /api/emails/user/send')).toHaveLength(0);
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -62,7 +62,7 @@ function NotFound() {
     <section className="page sent-email" aria-labelledby="sent-email-missing">
       <h1 id="sent-email-missing">{EMAIL_NOT_FOUND}</h1>
       <p>There is no sent e-mail at this address. It may have been mistyped.</p>
-      <AppLink to="/view-sent-emails" className="button">
+      <AppLink to="/view-sent-emails" className="button sent-email__back">
         back to sent emails
       </AppLink>
     </section>

@@ -1,5 +1,6 @@
 import type { SentEmail } from '../../../../shared/api/mailing.ts';
 import { SENT_EMAILS_PATH } from '../admin/admin-paths.ts';
+import './admin-mail.css';
 import { AdminListFrame } from './AdminListFrame.tsx';
 import { emailCount } from './mail-rules.ts';
 import { SentEmailsTable } from './SentEmailsTable.tsx';

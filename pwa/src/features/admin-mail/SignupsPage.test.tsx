@@ -62,7 +62,7 @@ describe('SignupsPage', () => {
   });
 
   it.each([
-    [[], 'no emails to show'],
+    [[], 'no emails to show!'],
     [[aSignup(1)], '1 email'],
   ])('words the count for %j', async (items, text) => {
     const { container } = await openAsAdmin('/email-page', { [FIRST]: pageOf(items) });
@@ -117,23 +117,44 @@ describe('SignupsPage', () => {
     expect(container.textContent).not.toContain(FETCHING);
   });
 
-  it('copies an e-mail and says so for 2 s', async () => {
-    const writeText = vi.fn(async () => {});
+  const stubClipboard = (writeText: (text: string) => Promise<void>) => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     onTestFinished(() => {
       Reflect.deleteProperty(navigator, 'clipboard');
     });
+  };
+
+  it('copies an e-mail and says so for 2 s, over the list rather than in it', async () => {
+    const writeText = vi.fn(async () => {});
+    stubClipboard(writeText);
     const { container } = await openAsAdmin('/email-page', { [FIRST]: pageOf([aSignup(1)]) });
     vi.useFakeTimers();
     await click(buttonNamed(container, 'copy email reader1@example.com'));
     await settle();
     expect(writeText).toHaveBeenCalledWith('reader1@example.com');
-    const notice = () => container.querySelector('.form-alert-slot [role="status"]')?.textContent;
+    const notice = () => container.querySelector('.copy-notice-region [role="status"]')?.textContent;
     expect(notice()).toBe('reader1@example.com copied');
+    // Nothing in the list's own flow: the notice floats (admin-mail.css), so no row moves (issue 32).
+    expect(container.querySelector('.admin-list')?.textContent).not.toContain('copied');
     await act(async () => vi.advanceTimersByTime(1999));
     expect(notice()).toBe('reader1@example.com copied');
     await act(async () => vi.advanceTimersByTime(1));
     expect(notice()).toBe('');
+  });
+
+  it('shows the address to copy by hand when the clipboard refuses, until closed', async () => {
+    stubClipboard(async () => {
+      throw new Error('denied');
+    });
+    const { container } = await openAsAdmin('/email-page', { [FIRST]: pageOf([aSignup(1)]) });
+    await click(buttonNamed(container, 'copy email reader1@example.com'));
+    await settle();
+    const refusal = () => container.querySelector('.copy-notice-region [role="alert"]');
+    expect(refusal()?.querySelector('p')?.textContent).toBe(
+      'the e-mail could not be copied: reader1@example.com',
+    );
+    await click(buttonNamed(refusal() as HTMLElement, 'close'));
+    expect(refusal()?.textContent).toBe('');
   });
 
   it('opens the send dialog for the signup', async () => {

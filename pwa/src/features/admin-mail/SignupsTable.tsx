@@ -1,6 +1,7 @@
 import type { Page } from '../../../../shared/api/admin-lists.ts';
 import type { Signup } from '../../../../shared/api/mailing.ts';
 import { AdminTable } from '../admin/AdminTable.tsx';
+import { EmailText } from '../admin/EmailText.tsx';
 import { itemNumber } from './mail-rules.ts';
 
 const COLUMNS = ['item', 'name', 'email', 'date', 'time', 'action'] as const;
@@ -20,7 +21,7 @@ export function SignupsTable({ page, onCopy, onWrite }: SignupsTableProps) {
           <td data-label="item">{itemNumber(page, index)}</td>
           <td data-label="name">{signup.name}</td>
           <th scope="row" className="card-table__main">
-            {signup.email}
+            <EmailText address={signup.email} />
           </th>
           <td data-label="date">{signup.date}</td>
           <td data-label="time">{signup.time}</td>

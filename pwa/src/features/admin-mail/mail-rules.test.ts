@@ -3,7 +3,7 @@ import { countLine, emailCount, itemNumber, messageCount, readLabel, subjectPrev
 
 describe('countLine', () => {
   it.each([
-    [0, 'no emails to show'],
+    [0, 'no emails to show!'],
     [1, '1 email'],
     [2, '2 emails'],
     [120, '120 emails'],

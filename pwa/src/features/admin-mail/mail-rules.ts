@@ -1,12 +1,15 @@
 // Small wording rules of the mail screens (SPEC §2, §9), kept pure so they are tested on their own.
 
-/** SPEC §2: "no emails to show", "1 email", "N emails" (and the same for messages). */
+/**
+ * SPEC §2: "1 email", "N emails" (and the same for messages); none is "no emails to show!", the common
+ * empty text (SPEC §2 "Common texts") that users, blogs and messages show too.
+ */
 export function countLine(total: number, noun: string, empty: string): string {
   if (total === 0) return empty;
   return total === 1 ? `1 ${noun}` : `${total} ${noun}s`;
 }
 
-export const emailCount = (total: number) => countLine(total, 'email', 'no emails to show');
+export const emailCount = (total: number) => countLine(total, 'email', 'no emails to show!');
 export const messageCount = (total: number) => countLine(total, 'message', 'no messages to show!');
 
 export const SUBJECT_PREVIEW = 20;

@@ -6,19 +6,18 @@ export const emailCopied = (email: string) => `${email} copied`;
 
 /** Copies a signup's e-mail address and says so for 2 s; when the clipboard refuses, shows the address. */
 export function useCopyEmail() {
-  const { message, show } = useTimedMessage(EMAIL_COPIED_MS);
+  const { message, show, clear } = useTimedMessage(EMAIL_COPIED_MS);
 
   const copy = async (email: string) => {
     try {
       // Missing outside secure contexts, and refused when the page lacks focus or permission.
       if (!navigator.clipboard) throw new Error('no clipboard');
       await navigator.clipboard.writeText(email);
-      // Quiet: the notice sits above the list, and scrolling up to it would lose the admin's place in it.
-      show(emailCopied(email), 'success', EMAIL_COPIED_MS, { quiet: true });
+      show(emailCopied(email), 'success', EMAIL_COPIED_MS);
     } catch {
       show(`the e-mail could not be copied: ${email}`, 'error', null);
     }
   };
 
-  return { message, copy };
+  return { message, copy, clear };
 }

@@ -1,4 +1,5 @@
 import { AdminTable } from '../admin/AdminTable.tsx';
+import { EmailText } from '../admin/EmailText.tsx';
 import type { ContactMessage } from './contact-message.ts';
 import { senderOf } from './contact-message.ts';
 
@@ -21,7 +22,9 @@ export function MessagesTable({ messages, onOpen, onDelete }: MessagesTableProps
             <th scope="row" className="card-table__main">
               {sender}
             </th>
-            <td data-label="email">{message.email}</td>
+            <td data-label="email" className="admin-table__email">
+              <EmailText address={message.email} />
+            </td>
             <td data-label="topic">{message.about}</td>
             <td data-label="date">{message.date}</td>
             <td data-label="time">{message.time}</td>

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { BlogTextFields } from '../blogs/BlogTextFields.tsx';
 import { AuthorPicker } from './AuthorPicker.tsx';
-import { type AdminBlogDraft, type Author, CREATING } from './admin-new-blog-rules.ts';
+import { type AdminBlogDraft, type Author, CREATING, type DraftProblem } from './admin-new-blog-rules.ts';
 import { ImageButtons } from './ImageButtons.tsx';
 
 interface AdminNewBlogFormProps {
@@ -10,19 +10,23 @@ interface AdminNewBlogFormProps {
   cleared: number;
   draft: AdminBlogDraft;
   creating: boolean;
-  error: string | null;
+  /** What keeps the blog from being created: the missing fields, or the server's refusal. */
+  errors: readonly string[];
   onAuthor: (author: Author | null) => void;
   onDraft: (change: Partial<AdminBlogDraft>) => void;
   onClear: () => void;
-  onCreate: () => void;
+  /** Answers the first missing field, which then takes the focus. */
+  onCreate: () => DraftProblem | null;
 }
 
 /** SPEC §2 admin new blog: the author (a user picked from the list), the blog's text, flags and photos. */
 export function AdminNewBlogForm(props: AdminNewBlogFormProps) {
-  const { author, draft, creating, error, onDraft } = props;
-  const submit = (event: FormEvent) => {
+  const { author, draft, creating, errors, onDraft } = props;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    props.onCreate();
+    const missing = props.onCreate();
+    const control = missing && event.currentTarget.elements.namedItem(missing.field);
+    if (control instanceof HTMLElement) control.focus();
   };
 
   return (
@@ -39,7 +43,15 @@ export function AdminNewBlogForm(props: AdminNewBlogFormProps) {
         />
       </fieldset>
       <div role="status">{creating && <p className="form-alert form-alert--info">{CREATING}</p>}</div>
-      <div role="alert">{error && <p className="form-alert form-alert--error">{error}</p>}</div>
+      <div role="alert">
+        {errors.length > 0 && (
+          <p className="form-alert form-alert--error admin-new-blog__errors">
+            {errors.map((error) => (
+              <span key={error}>{error}</span>
+            ))}
+          </p>
+        )}
+      </div>
       <div className="admin-new-blog__actions">
         <button type="button" className="button button--quiet" disabled={creating} onClick={props.onClear}>
           clear all

@@ -14,6 +14,8 @@ import {
   CREATE_FAILED,
   CREATED,
   createdFor,
+  type DraftProblem,
+  draftProblems,
   EMPTY_DRAFT,
   greetingFor,
   OFFLINE_CREATE,
@@ -33,22 +35,40 @@ export function AdminNewBlogPage() {
   const [author, setAuthor] = useState<Author | null>(null);
   const [draft, setDraft] = useState<AdminBlogDraft>(EMPTY_DRAFT);
   const [creating, setCreating] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // After a create that stopped at a missing field, the problems are worked out afresh on every change,
+  // so each message goes the moment its field is filled.
+  const [checking, setChecking] = useState(false);
+  // The server's refusal (or offline): about the whole form, so it goes with the admin's next change.
+  const [refusal, setRefusal] = useState<string | null>(null);
   // Bumped by "clear all" so the author picker starts afresh too (its search box included).
   const [cleared, setCleared] = useState(0);
+  const problems = checking ? draftProblems(draft, author) : [];
 
   const clear = () => {
     setAuthor(null);
     setDraft(EMPTY_DRAFT);
-    setError(null);
+    setChecking(false);
+    setRefusal(null);
     setCleared((n) => n + 1);
   };
 
-  const create = async () => {
-    if (creating || demoWriteBlocked()) return;
-    if (!navigator.onLine) return setError(OFFLINE_CREATE);
+  /** Answers the first missing field, if any, for the form to focus; else sends the blog. */
+  const create = (): DraftProblem | null => {
+    if (creating || demoWriteBlocked()) return null;
+    const [missing] = draftProblems(draft, author);
+    setChecking(true);
+    if (missing) return missing;
+    if (!navigator.onLine) {
+      setRefusal(OFFLINE_CREATE);
+      return null;
+    }
+    void send();
+    return null;
+  };
+
+  const send = async () => {
     setCreating(true);
-    setError(null);
+    setRefusal(null);
     try {
       const blog = await createAdminBlog(blogFormData(draft, author));
       toast(CREATED);
@@ -61,7 +81,7 @@ export function AdminNewBlogPage() {
       // The demo notice already said why.
       if (caught instanceof ApiError && caught.handled) return;
       toast(CREATE_FAILED, 'error');
-      setError(errorMessage(caught));
+      setRefusal(errorMessage(caught));
     }
   };
 
@@ -79,11 +99,17 @@ export function AdminNewBlogPage() {
         author={author}
         draft={draft}
         creating={creating}
-        error={error}
-        onAuthor={setAuthor}
-        onDraft={(change) => setDraft((current) => ({ ...current, ...change }))}
+        errors={refusal ? [refusal] : problems.map((problem) => problem.message)}
+        onAuthor={(next) => {
+          setAuthor(next);
+          setRefusal(null);
+        }}
+        onDraft={(change) => {
+          setDraft((current) => ({ ...current, ...change }));
+          setRefusal(null);
+        }}
         onClear={clear}
-        onCreate={() => void create()}
+        onCreate={create}
       />
     </div>
   );

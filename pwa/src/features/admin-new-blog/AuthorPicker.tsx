@@ -1,9 +1,6 @@
 import { useId, useState } from 'react';
-import type { User } from '../../../../shared/entities/user.ts';
-import { ADMIN_USERS_PATH } from '../admin/admin-paths.ts';
-import { useAdminPage } from '../admin/use-admin-page.ts';
-import { FETCHING } from '../alerts/loading-texts.ts';
-import { type Author, PLEASE_SELECT } from './admin-new-blog-rules.ts';
+import { AUTHOR_FIELD, type Author, authorListNote, PLEASE_SELECT } from './admin-new-blog-rules.ts';
+import { useAuthorList } from './use-author-list.ts';
 
 interface AuthorPickerProps {
   author: Author | null;
@@ -11,24 +8,19 @@ interface AuthorPickerProps {
   disabled: boolean;
 }
 
-function listNote(loading: boolean, shown: number, total: number): string {
-  if (loading && shown === 0) return FETCHING;
-  return total > shown ? `showing ${shown} of ${total} users: search to find others` : '';
-}
-
 /**
- * SPEC §2: the author dropdown, listing users. The server pages the users, so with thousands of them a
- * search box narrows the dropdown (the server matches name or e-mail). The chosen user stays listed
- * whatever the search, and their name and id are shown.
+ * SPEC §2: the author dropdown, listing every user by name (loaded page after page, use-author-list.ts),
+ * with a search box that narrows it (the server matches name or e-mail) and a line saying how many are
+ * listed. The chosen user stays listed whatever the search, and their name and id are shown.
  */
 export function AuthorPicker({ author, onPick, disabled }: AuthorPickerProps) {
   const searchId = useId();
   const selectId = useId();
+  const noteId = useId();
   const [search, setSearch] = useState('');
-  const users = useAdminPage<User>(ADMIN_USERS_PATH, { q: search });
-  const found = users.data?.items ?? [];
+  const users = useAuthorList(search);
+  const found = users.users;
   const options = author && !found.some((u) => u._id === author._id) ? [author, ...found] : found;
-  const total = users.data?.total ?? 0;
 
   const pick = (id: string) => {
     const user = options.find((u) => u._id === id);
@@ -54,7 +46,9 @@ export function AuthorPicker({ author, onPick, disabled }: AuthorPickerProps) {
         <label htmlFor={selectId}>choose the author</label>
         <select
           id={selectId}
+          name={AUTHOR_FIELD}
           className="field__input"
+          aria-describedby={noteId}
           value={author?._id ?? ''}
           onChange={(event) => pick(event.target.value)}
         >
@@ -66,13 +60,13 @@ export function AuthorPicker({ author, onPick, disabled }: AuthorPickerProps) {
           ))}
         </select>
       </div>
-      <p className="note" role="status">
-        {listNote(users.loading, found.length, total)}
+      <p id={noteId} className="note" role="status">
+        {authorListNote(users)}
       </p>
       {users.error && (
         <div className="author-picker__error" role="alert">
           <p>{users.error}</p>
-          <button type="button" className="button button--quiet" onClick={users.reload}>
+          <button type="button" className="button button--quiet" onClick={users.retry}>
             try again
           </button>
         </div>

@@ -1,5 +1,6 @@
 import type { User } from '../../../../shared/entities/user.ts';
 import { AdminTable } from '../admin/AdminTable.tsx';
+import { EmailText } from '../admin/EmailText.tsx';
 import { canDelete, canSuspend, canUpdate, type Me, manageLockReason, userMarks } from './user-rules.ts';
 
 const COLUMNS = ['name', 'email', 'account', 'actions'] as const;
@@ -42,8 +43,8 @@ export function UsersTable({ users, me, suspending, onAction }: UsersTableProps)
               {user.name}
               {user._id === me._id && <span className="users-table__you"> (you)</span>}
             </th>
-            <td data-label="email" className="users-table__email">
-              {user.email}
+            <td data-label="email" className="admin-table__email">
+              <EmailText address={user.email} />
             </td>
             <td data-label="account">
               <ul className="users-table__marks">

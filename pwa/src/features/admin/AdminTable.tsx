@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 
 interface AdminTableProps {
+  /** More classes for the table, such as one that makes each row a link. */
+  className?: string;
   /** Said to screen readers only: what the rows are, such as "sent e-mails, newest first". */
   caption: string;
   columns: readonly string[];
@@ -10,9 +12,9 @@ interface AdminTableProps {
 }
 
 /** An admin list's table: a real table for screen readers, one card per row on phones. */
-export function AdminTable({ caption, columns, children }: AdminTableProps) {
+export function AdminTable({ caption, columns, className, children }: AdminTableProps) {
   return (
-    <table className="card-table admin-table">
+    <table className={className ? `card-table admin-table ${className}` : 'card-table admin-table'}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>

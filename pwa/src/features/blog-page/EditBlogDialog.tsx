@@ -28,7 +28,11 @@ export function EditBlogDialog<F extends BlogForm>(props: EditBlogDialogProps<F>
   const [form, setForm] = useState(opened);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const change = (next: Partial<F>) => setForm((current) => ({ ...current, ...next }));
+  const change = (next: Partial<F>) => {
+    setForm((current) => ({ ...current, ...next }));
+    // A refusal is about what was sent: once the form changes it no longer says what is wrong.
+    setError(null);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -10,7 +10,7 @@ import { fakeApi } from '../../test-support/fake-api.ts';
 import { cleanup, eventually, renderApp, textsOf } from '../../test-support/render.tsx';
 import { aSession, aUser } from '../../test-support/users.ts';
 import { FETCHING } from '../alerts/loading-texts.ts';
-import { OTHER_USERS_BLOG_OFFLINE } from './page-texts.ts';
+import { OTHER_USERS_BLOG_OFFLINE, SUSPENDED_NOTE } from './page-texts.ts';
 import { aLocalBlog, aPublicBlog } from './test-blogs.ts';
 
 const ADMIN = '019a0000-0000-7000-8000-0000000000c1';
@@ -75,6 +75,14 @@ describe("an admin opening another user's blog", () => {
     );
     // Not the owner's buttons: the admin changes the blog from the admin list.
     expect(textsOf(main.querySelectorAll('.blog-article__tools button'))).toEqual(['copy link']);
+    expect(main.querySelector('.blog-details__suspended')).toBeNull();
+  });
+
+  it('says when the blog is suspended', async () => {
+    await signInAs(true, { [OTHERS]: { json: { ...others, suspended: true } } });
+    const main = await openPage();
+    await eventually(() => expect(main.querySelector('h1')?.textContent).toBe('Lisbon Hills'));
+    expect(main.querySelector('.blog-details__suspended')?.textContent).toBe(SUSPENDED_NOTE);
   });
 
   it('says "blog not found" when the server has no such blog', async () => {

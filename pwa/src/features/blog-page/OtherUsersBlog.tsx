@@ -7,7 +7,7 @@ import { AppLink } from '../layout/AppLink.tsx';
 import { BlogArticle } from './BlogArticle.tsx';
 import { BlogDetails } from './BlogDetails.tsx';
 import { publicPhotoFields, viewOf } from './blog-view.ts';
-import { OTHER_USERS_BLOG_OFFLINE } from './page-texts.ts';
+import { OTHER_USERS_BLOG_OFFLINE, SUSPENDED_NOTE } from './page-texts.ts';
 import { useAdminBlog } from './use-admin-blog.ts';
 
 const ADMIN_BLOGS = { back: '/admin-blogs', backLabel: 'back to all blogs' } as const;
@@ -42,7 +42,12 @@ export function OtherUsersBlog({ blogId }: { blogId: string }) {
       <BlogArticle
         blog={view}
         photos={photos}
-        details={<BlogDetails blog={view} own />}
+        details={
+          <>
+            <BlogDetails blog={view} own />
+            {doc?.suspended === true && <p className="blog-details__suspended">{SUSPENDED_NOTE}</p>}
+          </>
+        }
         actions={
           <AppLink to="/admin-blogs" className="button button--quiet">
             back to all blogs

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AUTHOR_NEEDED, TITLE_NEEDED } from '../../../../shared/api/blogs';
 import { insertBlog, insertUser, json, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-describe('admin blogs: pages, search, and the author of an update', () => {
+describe('admin blogs: pages, search, the author of an update, and refusals in the forms’ words', () => {
   let t: TestApp;
   let admin: TestUser;
   let ann: TestUser;
@@ -88,6 +89,42 @@ describe('admin blogs: pages, search, and the author of an update', () => {
       author: 'Ann Lee',
       blogTitle: 'Lisbon by tram',
       rev: 1,
+    });
+  });
+
+  // Issue 32: a refusal names the fields as the admin's forms label them ("title", "author"), never by
+  // the API's keys (blogTitle, userID), and nothing is written.
+  const create = (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    return t.app.request('/api/admin/create/user-blog/admin', {
+      method: 'POST',
+      body: form,
+      headers: admin.auth,
+    });
+  };
+  const blogCount = async () => (await t.deps.store.collection('blogs').find({})).length;
+
+  it('says which of title and author a new blog misses, in the words of the form', async () => {
+    const res = await create({ blogTitle: '  ', userID: '', country: 'Peru' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe(`${TITLE_NEEDED}; ${AUTHOR_NEEDED}`);
+    expect(await blogCount()).toBe(4);
+  });
+
+  it('puts the name the form shows before a message that does not name its field', async () => {
+    const res = await create({ blogTitle: 'Lima', userID: ann.user._id, featured: 'maybe' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toMatch(/^featured: /);
+    expect(await blogCount()).toBe(4);
+  });
+
+  it('refuses a blank title in "update blog as admin" the same way', async () => {
+    const res = await put('/api/admin/b1', admin, { blogTitle: ' ' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe(TITLE_NEEDED);
+    expect(await t.deps.store.collection('blogs').findOne({ _id: 'b1' })).toMatchObject({
+      blogTitle: 'Lisbon by tram',
     });
   });
 });

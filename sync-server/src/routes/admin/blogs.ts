@@ -6,6 +6,7 @@ import { listQuerySchema, wantsPage } from '../../../../shared/api/admin-lists';
 import {
   adminBlogAsReadSchema,
   adminCreateBlogSchema,
+  BLOG_FIELD_NAMES,
   BLOG_SERVER_FIELDS,
 } from '../../../../shared/api/blogs';
 import { requireAdmin } from '../../http/auth';
@@ -27,7 +28,11 @@ export function adminBlogRoutes() {
     .post('/create/user-blog/admin', admin, async (c) => {
       const form = await readMultipart(c);
       onlyFiles(form, ['heroImage', 'images']);
-      const { userID, createdByAdmin: _, ...fields } = formFields(form, adminCreateBlogSchema);
+      const {
+        userID,
+        createdByAdmin: _,
+        ...fields
+      } = formFields(form, adminCreateBlogSchema, BLOG_FIELD_NAMES);
       const owner = await getUserDoc(c.var.deps, userID);
       const heroImage = form.files.heroImage ? oneFile(form, 'heroImage') : undefined;
       const blog = await createBlog(
@@ -47,7 +52,7 @@ export function adminBlogRoutes() {
     .get('/:id', admin, async (c) =>
       c.json(await blogAnswer(c.var.deps, await getBlog(c.var.deps, c.req.param('id')))),
     )
-    .put('/:id', admin, validate('json', adminBlogAsReadSchema), async (c) => {
+    .put('/:id', admin, validate('json', adminBlogAsReadSchema, BLOG_FIELD_NAMES), async (c) => {
       const edit = { by: adminWriter(c.var.user._id), baseRev: baseRevOf(c) };
       const [id, body] = [c.req.param('id'), c.req.valid('json')];
       const blog = await updateBlogAsRead(c.var.deps, id, {}, body, BLOG_SERVER_FIELDS, edit);

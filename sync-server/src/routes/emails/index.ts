@@ -35,6 +35,7 @@ async function signup(
 
 export function emailRoutes() {
   const admin = requireAdmin();
+  const adminLookup = requireAdmin({ writesNothing: true });
   const perIp = rateLimit(signupsPerAddress, clientIp);
   return (
     new Hono<AppEnv>({ strict: false })
@@ -56,8 +57,9 @@ export function emailRoutes() {
         if (wantsPage(query)) return c.json(await pageSignups(c.var.deps, query));
         return c.json(await listSignups(c.var.deps));
       })
-      // Opens the send dialog: who the e-mail goes to and the sender address the server will use.
-      .post('/user', admin, validate('json', emailTargetSchema), (c) =>
+      // Opens the send dialog: who the e-mail goes to and the sender address the server will use. It
+      // writes nothing, so a demo admin sees the dialog whole and meets the demo notice only at Send.
+      .post('/user', adminLookup, validate('json', emailTargetSchema), (c) =>
         c.json({ to: c.req.valid('json').email, from: c.var.deps.config.env.MAIL_FROM }),
       )
       .post('/user/send', admin, validate('json', sendEmailSchema), async (c) => {
