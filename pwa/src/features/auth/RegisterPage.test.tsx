@@ -76,6 +76,21 @@ describe('RegisterPage', () => {
     expect(field(container, 'year').value).toBe('1990');
   });
 
+  it('selects the prefilled part focus moves on to, so the next digits replace it', async () => {
+    fakeApi({ 'GET /api/users/demo': { json: { email: DEMO_EMAIL } } });
+    const { container } = await renderApp('/register');
+    await settle();
+    const selected = (label: string) => {
+      const input = field(container, label) as HTMLInputElement;
+      return [document.activeElement === input, input.selectionStart, input.selectionEnd];
+    };
+    field(container, 'day').focus();
+    await fillIn(field(container, 'day'), '15');
+    expect(selected('month')).toEqual([true, 0, 2]);
+    await fillIn(field(container, 'month'), '08');
+    expect(selected('year')).toEqual([true, 0, 4]);
+  });
+
   it('asks for a tier for 2.5 s and sends nothing', async () => {
     const api = fakeApi({});
     const { container } = await renderApp('/register');
