@@ -76,6 +76,7 @@ describe('public pages', () => {
   it('signs up from the footer with "you are now signed up!"', async () => {
     await page.goto(`${server.url}/faqs`);
     await field(footer(), 'e-mail address').fill(emails.footer);
+    await field(footer(), 'I accept the terms').check();
     await footer().getByRole('button', { name: 'sign up' }).click();
     await footer().getByRole('status').filter({ hasText: 'you are now signed up!' }).waitFor();
   });
@@ -146,6 +147,7 @@ describe('public pages', () => {
       // A cold start offline: the page comes from the service worker, the form still works.
       await page.reload();
       await field(footer(), 'e-mail address').fill(emails.offline);
+      await field(footer(), 'I accept the terms').check();
       await footer().getByRole('button', { name: 'sign up' }).click();
       await footer().getByRole('status').filter({ hasText: QUEUED_NOTE }).waitFor();
       expect((await storedSources())[emails.offline]).toBeUndefined();
