@@ -60,6 +60,13 @@ describe('RegisterPage', () => {
     ]);
     const options = Array.from((field(container, 'tier') as HTMLSelectElement).options, (o) => o.text);
     expect(options).toEqual(['choose', 'free', 'prem']);
+    // The terms open beside the form, which keeps what was typed.
+    const terms = container.querySelector('main label a');
+    expect([terms?.textContent, terms?.getAttribute('href'), terms?.getAttribute('target')]).toEqual([
+      'terms and conditions',
+      '/terms',
+      '_blank',
+    ]);
   });
 
   it('clamps day and month and moves focus on at two digits', async () => {
