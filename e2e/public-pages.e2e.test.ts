@@ -65,6 +65,7 @@ describe('public pages', () => {
 
     // The same address again is the server's news, not an error.
     await field(main(), 'email').fill(emails.home);
+    await field(main(), 'I accept the terms and conditions').check();
     await main().getByRole('button', { name: 'sign up' }).click();
     await main()
       .getByRole('status')
