@@ -32,6 +32,15 @@ describe('accounts', () => {
   });
   afterAll(() => harness?.close());
 
+  it('takes a date of birth typed straight through the prefilled day, month and year', async () => {
+    await page.goto(`${server.url}/register`);
+    await expect.poll(() => field('day').inputValue()).toBe('01');
+    await field('day').selectText();
+    await page.keyboard.type('15081985');
+    expect([await field('day').inputValue(), await field('month').inputValue()]).toEqual(['15', '08']);
+    expect(await field('year').inputValue()).toBe('1985');
+  });
+
   it('registers once the tier is chosen and lands home with a first welcome', async () => {
     await page.goto(`${server.url}/register`);
     await field('name').fill('Ada Lovelace');

@@ -65,6 +65,7 @@ describe('public pages', () => {
 
     // The same address again is the server's news, not an error.
     await field(main(), 'email').fill(emails.home);
+    await field(main(), 'I accept the terms and conditions').check();
     await main().getByRole('button', { name: 'sign up' }).click();
     await main()
       .getByRole('status')
@@ -76,6 +77,7 @@ describe('public pages', () => {
   it('signs up from the footer with "you are now signed up!"', async () => {
     await page.goto(`${server.url}/faqs`);
     await field(footer(), 'e-mail address').fill(emails.footer);
+    await field(footer(), 'I accept the terms').check();
     await footer().getByRole('button', { name: 'sign up' }).click();
     await footer().getByRole('status').filter({ hasText: 'you are now signed up!' }).waitFor();
   });
@@ -146,6 +148,7 @@ describe('public pages', () => {
       // A cold start offline: the page comes from the service worker, the form still works.
       await page.reload();
       await field(footer(), 'e-mail address').fill(emails.offline);
+      await field(footer(), 'I accept the terms').check();
       await footer().getByRole('button', { name: 'sign up' }).click();
       await footer().getByRole('status').filter({ hasText: QUEUED_NOTE }).waitFor();
       expect((await storedSources())[emails.offline]).toBeUndefined();

@@ -92,7 +92,11 @@ describe('stored XSS', () => {
 
     const contact = { firstName: TEXT.firstName, lastName: TEXT.lastName, email: 'cora@example.com' };
     await send(url, '/api/msg/', json('POST', { ...contact, msg: TEXT.msg, terms: true }));
-    await send(url, '/api/emails/footer', json('POST', { name: TEXT.signup, email: 'sig@example.com' }));
+    await send(
+      url,
+      '/api/emails/footer',
+      json('POST', { name: TEXT.signup, email: 'sig@example.com', terms: true }),
+    );
     const adminToken = await loginToken(url);
     const mail = { to: attackerEmail, subject: TEXT.subject, text: TEXT.mail };
     const sent = await send(url, '/api/emails/user/send', json('POST', mail), adminToken);

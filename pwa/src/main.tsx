@@ -3,6 +3,7 @@ import './zod-jitless.ts';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { listenForInstallOffer } from './features/pwa/install-offer.ts';
 import { startSyncWhenSignedIn } from './features/sync/start-sync-signed-in.ts';
 import { nextTask } from './next-task.ts';
 import { registerServiceWorker } from './pwa/register-sw.ts';
@@ -15,6 +16,8 @@ import './styles.css';
 // thread for 40-55 ms on a fast machine (four times that on a mid-range phone), the longest task of a first
 // visit. Measured in Chromium, the first paint comes no later for the split.
 async function start() {
+  // First: Chromium fires `beforeinstallprompt` once per page, as soon as it finds the app installable.
+  listenForInstallOffer();
   await nextTask();
   recordVisit(new Date());
   // Before the router is created, so guards on the first page see the stored session (online or offline).

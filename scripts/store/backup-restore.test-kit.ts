@@ -18,7 +18,12 @@ export function runStoreCommand(
   folder: string,
   env: Record<string, string>,
 ): Promise<CommandRun> {
-  const child = spawn('npm', ['run', '--silent', name, '--', folder], {
+  return runNpmScript(name, ['--', folder], env);
+}
+
+/** `npm run <name> <args…>` with only the given variables besides PATH and HOME, no terminal attached. */
+export function runNpmScript(name: string, args: string[], env: Record<string, string>): Promise<CommandRun> {
+  const child = spawn('npm', ['run', '--silent', name, ...args], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,6 @@
 // Mailing-list signups, contact messages and admin e-mail (SPEC §3, §7). Strict and length-limited.
 import { z } from 'zod';
+import { TERMS_REQUIRED } from '../messages';
 import { emailField } from './fields';
 
 export const SIGNUP_SOURCES = ['home', 'footer', 'regPage', 'msgPage'] as const;
@@ -11,10 +12,11 @@ const name = z.string().trim().max(60, { error: 'Name is too long' });
 /** Forms send their own date and time (SPEC §3); the server stamps its own and ignores these. */
 const clientStamp = z.string().max(40).optional();
 
+/** Every form's signup: the terms must be accepted, as on the registration form (one rule for all). */
 export const signupDataSchema = z.strictObject({
   name: name.default(''),
   email,
-  terms: z.boolean().default(false),
+  terms: z.literal(true, { error: TERMS_REQUIRED }),
   date: clientStamp,
   time: clientStamp,
 });

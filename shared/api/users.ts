@@ -2,7 +2,7 @@
 // Strict: an unknown key (isAdmin, logins, $where…) is refused, never ignored.
 import { z } from 'zod';
 import type { User } from '../entities/user';
-import { TIER_REQUIRED } from '../messages';
+import { TERMS_REQUIRED, TIER_REQUIRED } from '../messages';
 import { asRead } from './as-read';
 import { emailField } from './fields';
 
@@ -42,7 +42,7 @@ export const registerSchema = z
     password,
     password2: z.string().max(200),
     dob: z.string().max(20).optional(),
-    terms: z.literal(true, { error: 'You must accept the terms and conditions' }),
+    terms: z.literal(true, { error: TERMS_REQUIRED }),
     emailList: z.boolean().default(false),
     day: digits(2),
     month: digits(2),

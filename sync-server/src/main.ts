@@ -65,6 +65,11 @@ async function main(): Promise<void> {
           `  admin password (shown once, set ADMIN_PASSWORD to choose it): ${seeded.generatedAdminPassword}`,
         );
       }
+    } else if (env.ADMIN_PASSWORD) {
+      // Set for the first start, or in the hope of changing a password it never changes: said either way.
+      log.warn(
+        '  ADMIN_PASSWORD is only used at the first start: the admin kept its password. To set it, stop the server and run npm run reset-admin-password.',
+      );
     }
   });
 

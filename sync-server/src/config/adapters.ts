@@ -12,7 +12,7 @@ import type { Config } from './config';
 
 /** `report` hears what opening did beyond opening (an earlier version's data brought in). */
 export async function createDocumentStore(
-  { env, dataDir }: Config,
+  { env, dataDir }: Pick<Config, 'env' | 'dataDir'>,
   report?: (line: string) => void,
 ): Promise<DocumentStore> {
   if (env.MONGODB_URI) {

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { type RefObject, useRef } from 'react';
 import { TextField } from '../forms/TextField.tsx';
 import { dayInput, monthInput, partComplete, yearInput } from './register-rules.ts';
 
@@ -7,6 +7,15 @@ interface DobFieldsProps {
   month: string;
   year: string;
   onChange: (part: 'day' | 'month' | 'year', value: string) => void;
+}
+
+/**
+ * Focus moved on by a full day or month lands with the next part selected: the fields are prefilled, and
+ * a caret after "06" would swallow every digit typed next (the part is cut to its length).
+ */
+function moveOnTo(next: RefObject<HTMLInputElement | null>): void {
+  next.current?.focus();
+  next.current?.select();
 }
 
 /** Day, month and year as three short numeric inputs; a full day or month moves focus on (SPEC §5). */
@@ -28,7 +37,7 @@ export function DobFields({ day, month, year, onChange }: DobFieldsProps) {
         onChange={(event) => {
           const value = dayInput(event.target.value);
           onChange('day', value);
-          if (partComplete(value)) monthRef.current?.focus();
+          if (partComplete(value)) moveOnTo(monthRef);
         }}
       />
       <TextField
@@ -43,7 +52,7 @@ export function DobFields({ day, month, year, onChange }: DobFieldsProps) {
         onChange={(event) => {
           const value = monthInput(event.target.value);
           onChange('month', value);
-          if (partComplete(value)) yearRef.current?.focus();
+          if (partComplete(value)) moveOnTo(yearRef);
         }}
       />
       <TextField

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { CheckboxField } from '../forms/CheckboxField.tsx';
+import { TermsCheckbox } from '../forms/TermsCheckbox.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { DobFields } from './DobFields.tsx';
 import type { RegisterFormValues } from './register-rules.ts';
@@ -72,9 +73,8 @@ export function RegisterForm({ prefill, pending, disabled, onSubmit, onEdit }: R
       />
       <DobFields day={values.day} month={values.month} year={values.year} onChange={set} />
       <TierSelect value={values.tier} onChange={(tier) => set('tier', tier)} />
-      <CheckboxField
-        label="I accept the terms and conditions"
-        name="terms"
+      <TermsCheckbox
+        linkText="terms and conditions"
         checked={values.terms}
         onChange={(checked) => set('terms', checked)}
       />

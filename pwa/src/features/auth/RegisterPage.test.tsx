@@ -60,6 +60,13 @@ describe('RegisterPage', () => {
     ]);
     const options = Array.from((field(container, 'tier') as HTMLSelectElement).options, (o) => o.text);
     expect(options).toEqual(['choose', 'free', 'prem']);
+    // The terms open beside the form, which keeps what was typed.
+    const terms = container.querySelector('main label a');
+    expect([terms?.textContent, terms?.getAttribute('href'), terms?.getAttribute('target')]).toEqual([
+      'terms and conditions',
+      '/terms',
+      '_blank',
+    ]);
   });
 
   it('clamps day and month and moves focus on at two digits', async () => {
@@ -74,6 +81,21 @@ describe('RegisterPage', () => {
     expect(document.activeElement).toBe(field(container, 'year'));
     await fillIn(field(container, 'year'), '199012');
     expect(field(container, 'year').value).toBe('1990');
+  });
+
+  it('selects the prefilled part focus moves on to, so the next digits replace it', async () => {
+    fakeApi({ 'GET /api/users/demo': { json: { email: DEMO_EMAIL } } });
+    const { container } = await renderApp('/register');
+    await settle();
+    const selected = (label: string) => {
+      const input = field(container, label) as HTMLInputElement;
+      return [document.activeElement === input, input.selectionStart, input.selectionEnd];
+    };
+    field(container, 'day').focus();
+    await fillIn(field(container, 'day'), '15');
+    expect(selected('month')).toEqual([true, 0, 2]);
+    await fillIn(field(container, 'month'), '08');
+    expect(selected('year')).toEqual([true, 0, 4]);
   });
 
   it('asks for a tier for 2.5 s and sends nothing', async () => {

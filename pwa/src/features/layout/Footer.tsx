@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { session } from '../../state/session.ts';
+import { InstallApp } from '../pwa/InstallApp.tsx';
 import { AppLink } from './AppLink.tsx';
 import { accountLinks, footerColumns } from './footer-links.ts';
 import { LastVisited } from './LastVisited.tsx';
@@ -10,11 +13,12 @@ interface FooterProps {
 }
 
 export function Footer({ signup }: FooterProps) {
+  const { user } = useSnapshot(session);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <nav className="site-footer__columns" aria-label="footer">
-          {footerColumns.map((column) => (
+          {footerColumns(user).map((column) => (
             <section key={column.heading} className="footer-column" aria-label={column.heading}>
               <h2 className="footer-column__heading">{column.heading}</h2>
               <ul>
@@ -23,6 +27,7 @@ export function Footer({ signup }: FooterProps) {
                     <AppLink to={link.to}>{link.label}</AppLink>
                   </li>
                 ))}
+                {column.install && <InstallApp />}
               </ul>
             </section>
           ))}

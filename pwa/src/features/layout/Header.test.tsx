@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 /// <reference lib="dom" />
 /// <reference types="vite/client" />
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userStorageKey } from '../../state/local-data.ts';
 import { session, signIn, signOut } from '../../state/session.ts';
 import { fakeApi } from '../../test-support/fake-api.ts';
 import { cleanup, click, renderApp, textsOf } from '../../test-support/render.tsx';
 import { aSession, aUser } from '../../test-support/users.ts';
+import { clearToasts, toast, toasts } from '../toasts/toast-store.ts';
 
 const traveller = aUser({ name: 'Ada Lovelace' });
 
@@ -20,6 +22,7 @@ const linkMap = (container: HTMLElement) =>
 afterEach(() => {
   cleanup();
   signOut();
+  clearToasts();
   vi.unstubAllGlobals();
 });
 
@@ -81,5 +84,18 @@ describe('Header', () => {
     expect(localStorage.length).toBe(0);
     expect(router.state.location.pathname).toBe('/sign-in');
     expect(textsOf(headerLinks(container))).toEqual(['home', 'ask', 'register', 'login']);
+  });
+
+  it('takes the toasts of the session along when it signs out', async () => {
+    signIn(aSession());
+    fakeApi({ 'GET /api/users/me': { json: aUser() } });
+    const { container } = await renderApp('/');
+    await act(async () => {
+      toast('Signed in as: Ada Lovelace');
+    });
+    expect(container.querySelector('.toaster')?.textContent).toContain('Signed in as: Ada Lovelace');
+    await click(container.querySelector('header .site-header__user button'));
+    expect(toasts.items).toEqual([]);
+    expect(container.querySelector('.toaster')?.textContent).toBe('');
   });
 });

@@ -3,6 +3,7 @@ import { type MouseEvent, useCallback, useEffect, useId, useRef, useState } from
 import { useSnapshot } from 'valtio';
 import { firstName } from '../../../../shared/greeting.ts';
 import { session } from '../../state/session.ts';
+import { InstallApp } from '../pwa/InstallApp.tsx';
 import { SignOutButton } from '../sync/SignOutButton.tsx';
 import { AppLink } from './AppLink.tsx';
 import { avatarSrc } from './avatar.ts';
@@ -70,6 +71,7 @@ export function HeaderMenu({ onSignedOut }: { onSignedOut: () => void }) {
                 <AppLink to={link.to}>{link.label}</AppLink>
               </li>
             ))}
+            <InstallApp />
           </ul>
         </nav>
         {user && <SignOutButton onSignedOut={onSignedOut} />}

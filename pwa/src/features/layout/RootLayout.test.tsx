@@ -90,6 +90,17 @@ describe('Footer', () => {
     ]);
   });
 
+  it('offers register and login to visitors only', async () => {
+    const { container } = await renderApp('/');
+    const gettingStarted = () =>
+      textsOf(container.querySelectorAll('footer [aria-label="getting started"] a'));
+    expect(gettingStarted()).toEqual(['register', 'login', 'write a blog']);
+    await act(async () => {
+      session.user = aUser();
+    });
+    expect(gettingStarted()).toEqual(['write a blog']);
+  });
+
   it('shows when the previous visit was', async () => {
     const { container } = await renderApp('/');
     expect(container.querySelector('.last-visited')?.textContent).toBe(

@@ -4,6 +4,7 @@
 import 'fake-indexeddb/auto';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TERMS_REQUIRED } from '../../../../shared/messages.ts';
 import { publicOutbox } from '../../data/public-outbox.ts';
 import { fakeApi } from '../../test-support/fake-api.ts';
 import { goOffline, resetPublicOutbox } from '../../test-support/public-outbox.ts';
@@ -145,6 +146,18 @@ describe('home mailing-list form', () => {
     expect(statusText(container)).toBe('');
   });
 
+  it('asks for the terms, as registration does, and sends nothing without them', async () => {
+    const api = fakeApi({});
+    const { container } = await render(<MailingListForm variant="home" />);
+    await fillIn(field(container, 'name'), 'Ada Lovelace');
+    await fillIn(field(container, 'email'), 'ada@example.com');
+    await submit(container);
+    expect(alertText(container)).toBe(TERMS_REQUIRED);
+    expect(document.activeElement).toBe(field(container, 'I accept the terms and conditions'));
+    expect(container.querySelector('label a')?.getAttribute('href')).toBe('/terms');
+    expect(api.calls).toEqual([]);
+  });
+
   it('moves the focus to the field a problem is about', async () => {
     fakeApi({});
     const { container } = await render(<MailingListForm variant="home" />);
@@ -192,21 +205,29 @@ describe('footer mailing-list form', () => {
     return footer;
   };
 
-  it('asks only for the e-mail on every page and says "you are now signed up!"', async () => {
+  const fillFooter = async (footer: HTMLElement) => {
+    await fillIn(field(footer, 'e-mail address'), 'grace@example.com');
+    await click(field(footer, 'I accept the terms'));
+  };
+
+  it('asks only for the e-mail and the terms on every page and says "you are now signed up!"', async () => {
     const api = fakeApi({
       'POST /api/emails/footer': { status: 201, json: { msg: 'saved', created: true } },
     });
     const { container } = await renderApp('/faqs');
     const footer = footerOf(container);
-    expect(Array.from(footer.querySelectorAll('label'), (l) => l.textContent)).toEqual(['e-mail address']);
-    await fillIn(field(footer, 'e-mail address'), 'grace@example.com');
+    expect(Array.from(footer.querySelectorAll('label'), (l) => l.textContent)).toEqual([
+      'e-mail address',
+      'I accept the terms',
+    ]);
+    await fillFooter(footer);
     await submit(footer);
     await settle();
 
     expect(api.called('POST /api/emails/footer')[0]?.body).toEqual({
       name: '',
       email: 'grace@example.com',
-      terms: false,
+      terms: true,
       ...stamp,
     });
     expect(statusText(footer)).toBe('you are now signed up!');
@@ -220,7 +241,7 @@ describe('footer mailing-list form', () => {
     });
     const { container } = await renderApp('/terms');
     const footer = footerOf(container);
-    await fillIn(field(footer, 'e-mail address'), 'grace@example.com');
+    await fillFooter(footer);
     await submit(footer);
     await eventually(() => expect(statusText(footer)).toBe(QUEUED_NOTE));
     const [queued] = await publicOutbox.list();
@@ -242,7 +263,7 @@ describe('footer mailing-list form', () => {
     fakeApi({ 'POST /api/emails/footer': { status: 201, json: { msg: 'saved', created: true } } });
     const { container } = await renderApp('/terms');
     const footer = footerOf(container);
-    await fillIn(field(footer, 'e-mail address'), 'grace@example.com');
+    await fillFooter(footer);
     await submit(footer);
     await eventually(() => expect(statusText(footer)).toBe(QUEUED_NOTE));
 
@@ -264,7 +285,7 @@ describe('footer mailing-list form', () => {
     fakeApi({ 'POST /api/emails/footer': { status: 400, json: { message: 'That address is not allowed' } } });
     const { container } = await renderApp('/terms');
     const footer = footerOf(container);
-    await fillIn(field(footer, 'e-mail address'), 'grace@example.com');
+    await fillFooter(footer);
     await submit(footer);
     await eventually(() => expect(statusText(footer)).toBe(QUEUED_NOTE));
 

@@ -1,13 +1,13 @@
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../alerts/FormAlert.tsx';
-import { CheckboxField } from '../forms/CheckboxField.tsx';
+import { TermsCheckbox } from '../forms/TermsCheckbox.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { emptySignup, type SignupValues, type SignupVariant, signupVariants } from './signup-rules.ts';
 import { useSignup } from './use-signup.ts';
 
 /** The mailing-list signup of SPEC §2, in the home hero and in the footer of every page. */
 export function MailingListForm({ variant }: { variant: SignupVariant }) {
-  const { heading, intro, emailLabel, asksName, asksTerms } = signupVariants[variant];
+  const { heading, intro, emailLabel, termsLink, asksName } = signupVariants[variant];
   const [values, setValues] = useState(emptySignup);
   const { message, pending, submit, edited } = useSignup(variant);
   const headingId = useId();
@@ -48,14 +48,11 @@ export function MailingListForm({ variant }: { variant: SignupVariant }) {
           value={values.email}
           onChange={(e) => set('email', e.target.value)}
         />
-        {asksTerms && (
-          <CheckboxField
-            label="I accept the terms and conditions"
-            name="terms"
-            checked={values.terms}
-            onChange={(checked) => set('terms', checked)}
-          />
-        )}
+        <TermsCheckbox
+          linkText={termsLink}
+          checked={values.terms}
+          onChange={(checked) => set('terms', checked)}
+        />
         <button type="submit" className="button signup__submit" disabled={pending}>
           {pending ? 'signing up...' : 'sign up'}
         </button>

@@ -15,14 +15,18 @@ export interface SignupValues {
 
 export const emptySignup: SignupValues = { name: '', email: '', terms: false };
 
+/** What a form sends: SPEC §7's `data` with the box as ticked; unticked, the check (signup-check.ts) stops it. */
+export type SignupDraft = Omit<SignupData, 'terms'> & { terms: boolean };
+
 interface VariantSetup {
   heading: string;
   intro: string;
   /** Distinct in the footer, so a page's own "email" field and the footer's are told apart by name. */
   emailLabel: string;
-  /** The footer is one line on every page: just the e-mail, with the name left empty. */
+  /** The linked words of "I accept the …": the footer's differ too, for the same reason. */
+  termsLink: string;
+  /** The footer is short on every page: just the e-mail and the terms, with the name left empty. */
   asksName: boolean;
-  asksTerms: boolean;
 }
 
 export const signupVariants: Record<SignupVariant, VariantSetup> = {
@@ -30,20 +34,20 @@ export const signupVariants: Record<SignupVariant, VariantSetup> = {
     heading: 'travel stories by e-mail',
     intro: 'New featured blogs and a few travel tips, about once a month. Leave whenever you like.',
     emailLabel: 'email',
+    termsLink: 'terms and conditions',
     asksName: true,
-    asksTerms: true,
   },
   footer: {
     heading: 'mailing list',
     intro: 'Featured blogs in your inbox.',
     emailLabel: 'e-mail address',
+    termsLink: 'terms',
     asksName: false,
-    asksTerms: false,
   },
 };
 
 /** The `data` of SPEC §7's signup calls, stamped with the visitor's own date and time. */
-export function signupData(values: SignupValues, now: Date): SignupData {
+export function signupData(values: SignupValues, now: Date): SignupDraft {
   return {
     name: values.name.trim(),
     email: values.email.trim(),
@@ -57,7 +61,7 @@ export function signupData(values: SignupValues, now: Date): SignupData {
  * SPEC §2: "{name} signed up" on the home form (the e-mail stands in for a name left empty), "you are now
  * signed up!" in the footer. An address already on the list is not a failure: the server's word is shown.
  */
-export function signupSuccessText(variant: SignupVariant, data: SignupData, answer: SignupResponse): string {
+export function signupSuccessText(variant: SignupVariant, data: SignupDraft, answer: SignupResponse): string {
   if (!answer.created) return answer.msg;
   if (variant === 'footer') return 'you are now signed up!';
   return `${data.name || data.email} signed up`;

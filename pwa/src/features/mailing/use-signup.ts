@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { SignupData } from '../../../../shared/api/mailing.ts';
 import { errorMessage } from '../../api/client.ts';
 import { useTimedMessage } from '../alerts/use-timed-message.ts';
 import { QUEUED_NOTE } from '../outbox/outbox-texts.ts';
@@ -8,6 +7,7 @@ import { sendSignup } from './mailing-api.ts';
 import { loadSignupRules, signupProblem } from './signup-check.ts';
 import {
   SIGNUP_ALERT_MS,
+  type SignupDraft,
   type SignupValues,
   type SignupVariant,
   signupAnswer,
@@ -23,7 +23,7 @@ import {
 export function useSignup(variant: SignupVariant) {
   const { message, show, showProblem, clear } = useTimedMessage(SIGNUP_ALERT_MS);
   const [pending, setPending] = useState(false);
-  const follow = useQueuedDelivery<SignupData>((event, data) => {
+  const follow = useQueuedDelivery<SignupDraft>((event, data) => {
     if (event.type === 'delivered') {
       const text = signupSuccessText(variant, data, signupAnswer(event.answer));
       show(text, 'success', SIGNUP_ALERT_MS, { quiet: true });

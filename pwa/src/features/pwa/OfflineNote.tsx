@@ -9,8 +9,10 @@ const hide = () => {
 };
 
 /**
- * Shown once per device (pwa/offline-note.ts), it goes after OFFLINE_NOTE_MS or on "ok". If the keyboard
- * is on its button by then it waits until focus moves on, so focus is never dropped on the page.
+ * Shown once per device (pwa/offline-note.ts), it goes after OFFLINE_NOTE_MS, on "ok", or as soon as the
+ * page is pressed anywhere else: on a phone it stands over the page, and a person who has started using
+ * the page has no need of it. If the keyboard is on its button by then it waits until focus moves on, so
+ * focus is never dropped on the page.
  */
 export function OfflineNote() {
   const note = useRef<HTMLDivElement>(null);
@@ -24,10 +26,15 @@ export function OfflineNote() {
     const onFocusOut = (event: FocusEvent) => {
       if (expired && !(event.relatedTarget instanceof Node && box?.contains(event.relatedTarget))) hide();
     };
+    const onPress = (event: PointerEvent) => {
+      if (!(event.target instanceof Node && box?.contains(event.target))) hide();
+    };
     box?.addEventListener('focusout', onFocusOut);
+    document.addEventListener('pointerdown', onPress, true);
     return () => {
       clearTimeout(timer);
       box?.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('pointerdown', onPress, true);
     };
   }, []);
 

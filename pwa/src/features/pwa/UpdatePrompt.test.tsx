@@ -103,6 +103,24 @@ describe('UpdatePrompt', () => {
     expect(pwaState.offlineReady).toBe(false);
   });
 
+  it('gets out of the way as soon as the page is pressed elsewhere', async () => {
+    const { container } = await render(
+      <>
+        <UpdatePrompt onReload={() => {}} />
+        <p>the page</p>
+      </>,
+    );
+    await setState({ offlineReady: true });
+    const press = (target: Element | null) =>
+      act(async () => {
+        target?.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+      });
+    await press(container.querySelector('.pwa-toast p'));
+    expect(pwaState.offlineReady).toBe(true);
+    await press(container.querySelector('p:not(.pwa-toast p)'));
+    expect(pwaState.offlineReady).toBe(false);
+  });
+
   it('keeps the update prompt until the user acts on it', async () => {
     vi.useFakeTimers();
     const { container } = await render(<UpdatePrompt onReload={() => {}} />);

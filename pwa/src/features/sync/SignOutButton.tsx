@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { currentUserData } from '../../data/current-user-data.ts';
 import { signOut } from '../../state/session.ts';
 import { AlertDialog } from '../dialogs/AlertDialog.tsx';
+import { clearToasts } from '../toasts/toast-store.ts';
 
 const changes = (n: number) => (n === 1 ? '1 change that is' : `${n} changes that are`);
 
@@ -14,6 +15,8 @@ export function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {
 
   const finish = () => {
     setUnsent(null);
+    // "Signed in as …" and the like spoke of the session that is ending.
+    clearToasts();
     signOut();
     onSignedOut();
   };

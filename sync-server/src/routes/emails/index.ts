@@ -21,11 +21,7 @@ import { signupsPerAddress } from '../../services/rate-limit/limits';
 import { addSignup } from '../../services/signups/add-signup';
 import { listSignups, pageSignups } from '../../services/signups/list-signups';
 
-async function signup(
-  deps: Deps,
-  source: SignupSource,
-  data: { name: string; email: string; terms: boolean },
-) {
+async function signup(deps: Deps, source: SignupSource, data: { name: string; email: string; terms: true }) {
   const created = await addSignup(deps, { ...data, source });
   const body: SignupResponse = created
     ? { msg: `${data.name || data.email} signed up`, created }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TERMS_REQUIRED } from '../../../../shared/messages';
 import { insertUser, json, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -63,6 +64,25 @@ describe('mailing-list signups', () => {
       expect((await res.json()).message).toMatch(message);
     }
     expect(await t.deps.store.collection('signups').count()).toBe(2);
+  });
+
+  it('refuses a signup without the terms accepted, from every form, with a 400 saying so', async () => {
+    const unticked = { ...data('a@example.com'), terms: false };
+    const { terms: _, ...unsaid } = data('b@example.com');
+    for (const [path, body] of [
+      ['/api/emails', { from: 'home', data: unticked }],
+      ['/api/emails', { from: 'regPage', data: unsaid }],
+      ['/api/emails/footer', unticked],
+      ['/api/emails/footer', unsaid],
+      ['/api/emails/msg', { from: 'msgPage', data: unticked }],
+    ] as const) {
+      const res = await post(path, body);
+      expect(res.status, path).toBe(400);
+      expect((await res.json()).message).toBe(
+        `${path === '/api/emails' ? 'data.' : ''}terms: ${TERMS_REQUIRED}`,
+      );
+    }
+    expect(await t.deps.store.collection('signups').count()).toBe(0);
   });
 
   it('answers a second signup of the same e-mail plainly, storing it once', async () => {

@@ -1,5 +1,6 @@
 // A mailing-list signup (SPEC §3). The same e-mail is stored once, whichever form it came from; the date
-// and time are the server's (client clocks decide nothing).
+// and time are the server's (client clocks decide nothing). Only with the terms accepted: every form's
+// signup passes signupDataSchema, and registration and the contact form join only with terms ticked.
 import type { Signup, SignupSource } from '../../../../shared/api/mailing';
 import { formatDate, formatTime } from '../../../../shared/dates';
 import { newId } from '../../../../shared/ids';
@@ -12,7 +13,7 @@ export const SIGNUPS = 'signups';
 /** Answers false when the e-mail had already signed up (nothing is stored twice). */
 export async function addSignup(
   deps: Pick<Deps, 'store'>,
-  input: { name: string; email: string; terms: boolean; source: SignupSource },
+  input: { name: string; email: string; terms: true; source: SignupSource },
   now = new Date(),
 ): Promise<boolean> {
   try {
