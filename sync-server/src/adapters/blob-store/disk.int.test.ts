@@ -36,15 +36,22 @@ describe('disk blob store', () => {
   });
 
   it('creates nothing outside its root for invalid keys', async () => {
-    const store = createDiskBlobStore({ root });
+    // The root two levels inside a temp dir of this test's own, so a key that climbed out ('../x',
+    // 'a/../../b') would land where nothing else writes: the shared temp dir may hold anything.
+    const own = await tempDir();
+    const deep = path.join(own, 'area', 'store');
+    const store = createDiskBlobStore({ root: deep });
     await store.put('inside.bin', Buffer.from('x'), { contentType: 'text/plain' });
     for (const key of INVALID_BLOB_KEYS) {
       await store.put(key, Buffer.from('x'), { contentType: 'text/plain' }).catch(() => undefined);
       await store.put(key, streamOf(Buffer.from('x')), { contentType: 'text/plain' }).catch(() => undefined);
     }
-    expect(await readdir(parent)).toEqual(['store']);
-    expect(await readdir(path.dirname(parent))).not.toContain('x');
-    expect(await readdir(root, { recursive: true })).toEqual(['inside.bin', 'inside.bin~meta.json']);
+    expect((await readdir(own, { recursive: true })).sort()).toEqual([
+      'area',
+      path.join('area', 'store'),
+      path.join('area', 'store', 'inside.bin'),
+      path.join('area', 'store', 'inside.bin~meta.json'),
+    ]);
   });
 
   it('lists no sidecars, temp files or foreign files', async () => {
