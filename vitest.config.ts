@@ -34,6 +34,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/seeded-data-dir.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,5 +1,5 @@
 // The real server on a throw-away data dir plus headless Chromium, for the e2e suites and the client bench.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -8,6 +8,9 @@ import { launchBrowser } from './browser';
 
 /** The admin account every e2e server is started with (ADMIN_PASSWORD). */
 export const ADMIN = { email: 'admin@example.com', password: 'admin-pass-123' };
+
+/** Names a data folder a first start seeded with ADMIN (seeded-data-dir.ts, the e2e globalSetup). */
+export const SEEDED_DATA_DIR = 'E2E_SEEDED_DATA_DIR';
 
 /** A phone-sized viewport, the screen most suites run on. */
 export const PHONE = { width: 360, height: 740 };
@@ -44,6 +47,10 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
   const dataDir = await mkdtemp(join(tmpdir(), prefix));
   const removeDir = () => rm(dataDir, { recursive: true, force: true });
   try {
+    // A server started as the seeded one was starts on a copy of it, rather than seeding again.
+    const seeded = process.env[SEEDED_DATA_DIR];
+    const asSeeded = !seed && adminPassword === ADMIN.password && !options.prepare && !options.env;
+    if (seeded && asSeeded) await cp(seeded, dataDir, { recursive: true });
     await options.prepare?.(dataDir);
     const server = await startServer({
       DATA_DIR: dataDir,
