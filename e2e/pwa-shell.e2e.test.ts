@@ -1,7 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../sync-server/src/testing/server-process';
-import { type Harness, startHarness } from './harness';
+import { expectNoBlockingViolations, expectNoSidewaysScroll, withAxePage } from './axe';
+import { type Harness, PHONE, startHarness } from './harness';
+import { menuButton } from './header';
+
+async function expectAccessible(page: Page, label: string) {
+  await expectNoBlockingViolations(page);
+  await expectNoSidewaysScroll(page, label);
+}
 
 describe('installable offline shell', () => {
   let harness: Harness;
@@ -108,5 +115,51 @@ describe('installable offline shell', () => {
     } finally {
       await context.setOffline(false);
     }
+  });
+
+  describe('installing from inside the app', () => {
+    it('offers "install app" in the menu and the footer once the browser allows it, until installed', async () => {
+      await withAxePage(harness.browser, { viewport: PHONE }, async (page) => {
+        await page.goto(server.url);
+        await page.locator('main h1').waitFor();
+        const entries = page.locator('.install-app');
+        const footerEntry = page.getByRole('contentinfo').getByRole('button', { name: 'install app' });
+        // What Chromium fires when the app may be installed; its prompt() marks the page when called.
+        const browserAllows = () =>
+          page.evaluate(() => {
+            const prompt = async () => document.body.setAttribute('data-prompted', 'yes');
+            const userChoice = Promise.resolve({ outcome: 'dismissed' });
+            window.dispatchEvent(
+              Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt, userChoice }),
+            );
+          });
+        expect(await entries.count()).toBe(0);
+        await browserAllows();
+        await footerEntry.waitFor();
+        await menuButton(page).click();
+        await expectAccessible(page, '/ with "install app" in the open menu');
+        await page.locator('.header-menu__panel').getByRole('button', { name: 'install app' }).click();
+        expect(await page.locator('body').getAttribute('data-prompted')).toBe('yes');
+        await expect.poll(() => entries.count()).toBe(0);
+
+        await browserAllows();
+        await footerEntry.waitFor();
+        await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+        await expect.poll(() => entries.count()).toBe(0);
+      });
+    });
+
+    it('shows iOS Safari the Add to Home Screen steps on asking', async () => {
+      const userAgent =
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+      await withAxePage(harness.browser, { viewport: PHONE, userAgent }, async (page) => {
+        await page.goto(`${server.url}/faqs`);
+        const entry = page.getByRole('contentinfo').getByRole('button', { name: 'install app' });
+        await entry.click();
+        expect(await entry.getAttribute('aria-expanded')).toBe('true');
+        await page.getByRole('contentinfo').getByText('Choose “Add to Home Screen”.').waitFor();
+        await expectAccessible(page, '/faqs with the Add to Home Screen steps');
+      });
+    });
   });
 });
