@@ -23,14 +23,15 @@ import {
 const ADMIN = { email: 'admin@example.com', password: 'backup-admin-pass' };
 const STACK = /at .*\.ts:\d+/;
 
-function incarnationIn(file: string): string | undefined {
+function metaIn(file: string, key: string): string | undefined {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    return readMeta(db, 'incarnation');
+    return readMeta(db, key);
   } finally {
     db.close();
   }
 }
+const incarnationIn = (file: string) => metaIn(file, 'incarnation');
 
 describe('npm run backup and npm run restore', () => {
   let root: string;
@@ -108,6 +109,7 @@ describe('npm run backup and npm run restore', () => {
     // A server killed outright leaves its pid behind: a pid no process has is no running server.
     await writeFile(pidFile, serverPid);
     const incarnationBefore = incarnationIn(embeddedStoreFile(dataDir));
+    const restoreStarted = Date.now();
     const restored = await runStoreCommand('restore', backupDir, { DATA_DIR: dataDir });
     expect(restored.output).toContain(`into ${dataDir}`);
     expect(restored.code).toBe(0);
@@ -117,6 +119,9 @@ describe('npm run backup and npm run restore', () => {
     expect(said?.[3]).toBe(incarnationNow);
     expect(incarnationNow).not.toBe(said?.[2]);
     expect(incarnationNow).not.toBe(incarnationBefore);
+    // Revisions start above every number the store before handed out.
+    const floor = Number(metaIn(embeddedStoreFile(dataDir), 'revisionFloor'));
+    expect(floor).toBeGreaterThanOrEqual(restoreStarted * 1000);
 
     // The data the restore replaced is kept, whole, with the writes made after the backup.
     const [aside, ...more] = asideFolders(dataDir);

@@ -33,6 +33,8 @@ export interface Stored {
   fields: Fields;
   /** A field missing here was written at rev 0 by nobody known. */
   stamps: Record<string, FieldStamp>;
+  /** The store's revision floor: the write's revision lies above it too (a restored store's, else 0). */
+  floor?: number;
 }
 
 export interface Change {
@@ -106,7 +108,7 @@ function isLater(change: Pick<FieldStamp, 'at' | 'by'>, stamp: FieldStamp): bool
 }
 
 export function merge(stored: Stored, change: Change): MergeResult {
-  const rev = stored.rev + 1;
+  const rev = Math.max(stored.rev, stored.floor ?? 0) + 1;
   const set: Fields = {};
   const stamps = { ...stored.stamps };
   const conflicts: FieldConflict[] = [];
@@ -154,7 +156,7 @@ export function merge(stored: Stored, change: Change): MergeResult {
 /** Who makes a write and when: a field's stamp but its revision, with the change's per-field times. */
 type Writer = Omit<FieldStamp, 'rev'> & Pick<Change, 'fieldAt'>;
 
-/** The stamps of a freshly created document: every field written by its creator at rev 1. */
-export function createdStamps(fields: Fields, writer: Writer): Record<string, FieldStamp> {
-  return Object.fromEntries(Object.keys(fields).map((field) => [field, stampOf(writer, field, 1)]));
+/** The stamps of a freshly created document: every field written by its creator at its first rev. */
+export function createdStamps(fields: Fields, writer: Writer, rev = 1): Record<string, FieldStamp> {
+  return Object.fromEntries(Object.keys(fields).map((field) => [field, stampOf(writer, field, rev)]));
 }

@@ -30,6 +30,7 @@ export function watchStore(store: DocumentStore): WatchedStore {
             note(name);
             return tx.collection(name);
           },
+          revisionFloor: tx.revisionFloor,
         }),
       ),
     watch: (name, listener) => store.watch(name, listener),

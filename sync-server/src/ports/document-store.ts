@@ -87,6 +87,12 @@ export interface Collection<T extends Doc = AnyDoc> {
  */
 export interface LockedStore {
   collection<T extends Doc = AnyDoc>(name: string): Collection<T>;
+  /**
+   * Every revision a write gives a document lies above this (services/sync/revisions.ts). 0 until the
+   * store is restored from a backup, which raises it past every revision handed out before
+   * (adapters/document-store/sqlite-meta.ts; on MongoDB, docs/operations.md).
+   */
+  readonly revisionFloor: number;
 }
 
 export interface DocumentStore {

@@ -55,6 +55,7 @@ export function failingStore(inner: DocumentStore): FailingStore {
 
   const lockedWrap = (tx: LockedStore): LockedStore => ({
     collection: <T extends Doc>(name: string) => wrap(tx.collection<T>(name)),
+    revisionFloor: tx.revisionFloor,
   });
 
   return {

@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import { createDiskBlobStore } from '../adapters/blob-store/disk';
 import { embeddedStoreFile } from '../adapters/document-store/embedded';
 import { createSqliteStore } from '../adapters/document-store/sqlite';
+import { renewIncarnation } from '../adapters/document-store/sqlite-meta';
 import { createOutboxMailer } from '../adapters/mailer/outbox';
 import type { Config } from '../config/config';
 import { parseEnv } from '../config/env';
@@ -28,7 +29,7 @@ export interface TestApp {
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 export interface TestStart {
-  /** A database file (snapshotStore) the app starts on, as a server restored from that backup does. */
+  /** A database file (snapshotStore) the app starts on, as a server `npm run restore` put it back on. */
   restoreFrom?: string;
 }
 
@@ -41,6 +42,12 @@ export async function createTestDeps(
   if (start.restoreFrom) {
     await mkdir(dirname(embeddedStoreFile(dir)), { recursive: true });
     await copyFile(start.restoreFrom, embeddedStoreFile(dir));
+    const db = new Database(embeddedStoreFile(dir));
+    try {
+      renewIncarnation(db);
+    } finally {
+      db.close();
+    }
   }
   const config: Config = {
     env: parseEnv({ DATA_DIR: dir, ...env }),

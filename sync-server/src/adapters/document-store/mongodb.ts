@@ -10,6 +10,8 @@ export { mapMongoError };
 
 /** Adapter-owned; its leading underscore keeps it out of reach of collection(). */
 const LOCKS = '_locks';
+/** The store's own facts; `{ _id: 'revisionFloor', value }` is set after a mongorestore (docs/operations.md). */
+const META = '_meta';
 
 function redact(uri: string): string {
   return uri.replace(/\/\/[^@/]*@/, '//***@');
@@ -39,6 +41,9 @@ export async function createMongoStore({
     throw new Error(`cannot connect to MongoDB at ${redact(uri)}: ${reason}`, { cause });
   }
   const db = client.db(dbName);
+  // Set only while every instance is stopped, after a restore: fixed for this process.
+  const floor = await db.collection<{ _id: string; value?: unknown }>(META).findOne({ _id: 'revisionFloor' });
+  const revisionFloor = Number.isSafeInteger(floor?.value) ? (floor?.value as number) : 0;
   const scopes = new KeyedMutex();
   const knownScopes = new Set<string>();
 
@@ -108,7 +113,7 @@ export async function createMongoStore({
             await db
               .collection<{ _id: string }>(LOCKS)
               .updateOne({ _id: scope }, { $inc: { n: 1 } }, { upsert: true, session: s });
-            const tx: LockedStore = { collection: (name) => collection(name, s) };
+            const tx: LockedStore = { collection: (name) => collection(name, s), revisionFloor };
             return fn(tx);
           });
         } finally {

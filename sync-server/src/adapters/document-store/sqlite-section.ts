@@ -25,6 +25,7 @@ export interface SectionContext {
   indexes: IndexRegistry;
   /** The collection outside any lock, for ensureIndex (schema, not part of the transaction). */
   direct: (name: string) => Collection;
+  revisionFloor: number;
 }
 
 export class Section implements LockedStore {
@@ -39,6 +40,10 @@ export class Section implements LockedStore {
 
   constructor(context: SectionContext) {
     this.#context = context;
+  }
+
+  get revisionFloor(): number {
+    return this.#context.revisionFloor;
   }
 
   get stale(): boolean {

@@ -14,7 +14,7 @@ import { KeyedMutex } from './mutex';
 import { type Access, sqliteCollection } from './sqlite-collection';
 import { Connection } from './sqlite-connection';
 import { INDEXES_TABLE, IndexRegistry } from './sqlite-indexes';
-import { ensureIncarnation, META_TABLE } from './sqlite-meta';
+import { ensureIncarnation, META_TABLE, readRevisionFloor } from './sqlite-meta';
 import { Section } from './sqlite-section';
 import { type Inserts, Writer } from './sqlite-writer';
 
@@ -48,6 +48,8 @@ export async function createSqliteStore({ file }: { file: string }): Promise<Doc
   writerDb.exec(META_TABLE);
   writerDb.exec(INDEXES_TABLE);
   ensureIncarnation(writerDb);
+  // Raised only by a restore, which runs while no server does: fixed for this process.
+  const revisionFloor = readRevisionFloor(writerDb);
   const readerDb = open(file, true);
   const indexes = IndexRegistry.load(writerDb);
   const reader = new Connection(readerDb);
@@ -117,7 +119,7 @@ export async function createSqliteStore({ file }: { file: string }): Promise<Doc
     withLock: (scope, fn) =>
       scopes.run(scope, async () => {
         for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-          const section = new Section({ writer, reader, indexes, direct: collection });
+          const section = new Section({ writer, reader, indexes, direct: collection, revisionFloor });
           let result: Awaited<ReturnType<typeof fn>>;
           try {
             result = await fn(section);

@@ -9,6 +9,14 @@ export function lifecycleCases({ store, subject }: ContractContext): void {
     expect(await store().ping()).toBe(true);
   });
 
+  it('gives a store never restored a revision floor of 0, in every locked section', async () => {
+    expect(await store().withLock('floor', async (tx) => tx.revisionFloor)).toBe(0);
+    await store().close();
+    const reopened = await subject().reopen();
+    expect(await reopened.withLock('floor', async (tx) => tx.revisionFloor)).toBe(0);
+    await reopened.close();
+  });
+
   it('keeps documents, updates, deletions and unique indexes across close and reopen', async () => {
     const posts = store().collection('posts');
     await posts.ensureIndex({ fields: { slug: 1 }, unique: true });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newId } from '../../../../shared/ids';
 import { createSqliteStore } from '../../adapters/document-store/sqlite';
-import type { DocumentStore } from '../../ports/document-store';
+import type { DocumentStore, LockedStore } from '../../ports/document-store';
 import {
   CHANGES,
   ChangeBatch,
@@ -42,6 +42,7 @@ function counting(store: DocumentStore, sections: string[][]): DocumentStore {
                 };
               },
             }),
+          revisionFloor: tx.revisionFloor,
         });
       }),
   };
@@ -174,7 +175,11 @@ describe('a push writes the log and the client once', () => {
       const batch = new ChangeBatch(tx);
       await recordChange(tx, scope, 'task', 'a', 1);
       // Another handle on the same section is not part of the batch: its change is written at once.
-      await recordChange({ collection: (name) => tx.collection(name) }, scope, 'task', 'b', 1);
+      const other: LockedStore = {
+        collection: (name) => tx.collection(name),
+        revisionFloor: tx.revisionFloor,
+      };
+      await recordChange(other, scope, 'task', 'b', 1);
       await batch.flush();
     });
     await expect(section).rejects.toThrow(`the change log of ${scope} moved under a batch of its changes`);

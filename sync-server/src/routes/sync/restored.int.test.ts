@@ -1,16 +1,17 @@
 // A server that went back in time (its database restored from a backup) tells the devices that read or
 // wrote past that point: the pull answers reset with `restored`, whether the log stopped short of the
 // device's cursor, grew again past it with other writes, or holds fewer of the device's own writes than it
-// had acknowledged. A pruned log stays a plain reset.
+// had acknowledged. A pruned log stays a plain reset. And an edit made on a revision only the store before
+// the restore had (a page read then) never passes for having seen the writes made since.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../../../shared/ids';
 import type { PullResponse } from '../../../../shared/sync/protocol';
 import { pruneLog, userScope } from '../../services/sync/change-log';
-import { insertUser, type TestUser } from '../../testing/factories';
+import { insertUser, json, type TestUser } from '../../testing/factories';
 import { type RestorableApp, restorableTestApp, type TestApp } from '../../testing/test-app';
 import { Device, task } from './sync-kit';
 
-describe('sync pull after the server went back in time', () => {
+describe('a server that went back in time', () => {
   let servers: RestorableApp;
   let server: TestApp;
   let ann: TestUser;
@@ -78,6 +79,62 @@ describe('sync pull after the server went back in time', () => {
     await create(phone, 'one');
     await restore();
     expect(await pullAs(`clientId=${phone.clientId}&acked=1`)).toMatchObject({ restored: true });
+  });
+
+  /**
+   * The website shows a task at a revision the backup does not hold; after the restore the laptop edits the
+   * task, a write the restored store once numbered as that same revision. Answers the stale page's request.
+   */
+  async function staleRevisionAfterRestore(
+    request: (id: string, ifMatch: string) => Response | Promise<Response>,
+  ) {
+    const phone = new Device(server, ann);
+    const laptop = new Device(server, ann);
+    const id = newId();
+    await phone.push([
+      phone.mutation({ entity: 'task', id, kind: 'create', fields: task('book the ferry') }),
+    ]);
+    await backup();
+    const edited = server.app.request(
+      `/api/tasks/${id}`,
+      json({ taskText: 'book the night ferry' }, ann.auth, 'PUT'),
+    );
+    const shown = (await (await edited).json()) as { rev: number };
+    await restore();
+    const fields = { taskText: 'book the early ferry' };
+    const edit = laptop.mutation({ entity: 'task', id, kind: 'update', baseRev: 1, fields });
+    const [result] = (await laptop.push([edit])).body.results;
+    expect(result?.rev).toBeGreaterThan(shown.rev);
+    const res = await request(id, `"${shown.rev}"`);
+    expect(res.status).toBe(200);
+    return { conflicts: await phone.pullConflicts(), id };
+  }
+
+  it('takes an edit made on a revision the backup lost as not having seen the writes made since', async () => {
+    const { conflicts } = await staleRevisionAfterRestore((id, ifMatch) =>
+      server.app.request(
+        `/api/tasks/${id}`,
+        json({ taskText: 'book the late ferry' }, { ...ann.auth, 'if-match': ifMatch }, 'PUT'),
+      ),
+    );
+    // The later edit wins, and the laptop's, which the page had not seen, is kept for the owner.
+    expect(conflicts).toEqual([
+      expect.objectContaining({
+        field: 'taskText',
+        kept: 'book the late ferry',
+        lost: 'book the early ferry',
+      }),
+    ]);
+  });
+
+  it('keeps what a delete made on a revision the backup lost had not seen', async () => {
+    const { conflicts, id } = await staleRevisionAfterRestore((id, ifMatch) =>
+      server.app.request(`/api/tasks/${id}`, {
+        method: 'DELETE',
+        headers: { ...ann.auth, 'if-match': ifMatch },
+      }),
+    );
+    expect(conflicts).toEqual([expect.objectContaining({ kind: 'deleted', docId: id })]);
   });
 
   it('keeps a pruned log a plain reset, and a cursor of the log as it is an ordinary pull', async () => {

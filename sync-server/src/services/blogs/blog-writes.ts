@@ -17,6 +17,7 @@ import {
   keepDeletedCopy,
   storeConflicts,
 } from '../sync/conflicts';
+import { firstRevision, nextRevision } from '../sync/revisions';
 import { RETIRED, stampsOf, withoutBookkeeping } from '../sync/stamps';
 import type { DeleteOptions, UpdateOptions } from '../sync/synced-docs';
 import { assertNotBuried, bury } from '../sync/tombstones';
@@ -113,16 +114,18 @@ export async function insertBlogTx(
   const owner = await tx
     .collection<UserDoc>(USERS)
     .findOne({ _id: blog.userID }, { projection: { name: 1 } });
+  const rev = firstRevision(tx);
+  const created = Object.fromEntries(MERGED_FIELDS.map((f) => [f, true]));
   const doc: SyncedBlog = {
     ...blog,
     author: owner?.name ?? blog.author,
-    rev: 1,
-    stamps: createdStamps(Object.fromEntries(MERGED_FIELDS.map((f) => [f, true])), writeStamp(from, now)),
+    rev,
+    stamps: createdStamps(created, writeStamp(from, now), rev),
   };
   assertDocumentFits('blog', doc, quota.limits);
   await quota.take(col, 'blog', blog.userID);
   await col.insertOne(doc);
-  await logWrite(tx, doc, 1, now, isPublic(doc));
+  await logWrite(tx, doc, rev, now, isPublic(doc));
   // Under the id of an open `deleted` conflict: its undo, which closes it (sync/conflicts.ts).
   await closeUndoneDelete(tx, blog.userID, 'blog', blog._id, now);
   return { status: 'applied', doc };
@@ -144,7 +147,7 @@ export async function updateBlogTx(
   const writer = writeStamp(from, now);
   const rev = current.rev ?? 0;
   const result = merge(
-    { rev, fields: mergeView(current), stamps: stampsOf(current) },
+    { rev, fields: mergeView(current), stamps: stampsOf(current), floor: tx.revisionFloor },
     {
       baseRev: Math.min(options.baseRev ?? rev, rev),
       fields: editView(edit),
@@ -196,6 +199,6 @@ export async function deleteBlogTx(
   await keepDeletedCopy(tx, target, edits, del, withoutBookkeeping(current), now, quota.limits);
   await dropViewCount(tx, current._id);
   await dropViewEntry(tx, current._id);
-  await logWrite(tx, current, rev + 1, now, isPublic(current));
+  await logWrite(tx, current, nextRevision(tx, rev), now, isPublic(current));
   return { status: 'deleted', doc: null };
 }

@@ -33,6 +33,6 @@ export async function viewCounts(deps: Pick<Deps, 'store'>, ids: string[]): Prom
 }
 
 /** With the blog's delete (inside its lock), or on the store when a view raced one. */
-export async function dropViewCount(store: LockedStore, id: string): Promise<void> {
+export async function dropViewCount(store: Pick<LockedStore, 'collection'>, id: string): Promise<void> {
   await store.collection(VIEW_COUNTS).deleteOne({ _id: id });
 }

@@ -18,6 +18,7 @@ import type { LockedStore } from '../../ports/document-store';
 import { conflictsToDrop } from '../quotas/conflict-room';
 import { DEFAULT_LIMITS, type QuotaLimits } from '../quotas/limits';
 import { recordChange, userScope } from './change-log';
+import { firstRevision, nextRevision } from './revisions';
 
 export const CONFLICTS = 'sync_conflicts';
 
@@ -66,7 +67,7 @@ export async function storeConflicts(
 ): Promise<void> {
   for (const old of await conflictsToDrop(conflicts(tx), owner, found.length, limits)) {
     await conflicts(tx).deleteOne({ _id: old._id });
-    await logConflict(tx, owner, old._id, old.rev + 1, now);
+    await logConflict(tx, owner, old._id, nextRevision(tx, old.rev), now);
   }
   for (const { kind, field, kept, lost, keptBy, lostBy, hunks } of found) {
     const doc: ConflictDoc = {
@@ -82,11 +83,11 @@ export async function storeConflicts(
       lostBy,
       ...(hunks && { hunks }),
       resolved: false,
-      rev: 1,
+      rev: firstRevision(tx),
       at: now.toISOString(),
     };
     await conflicts(tx).insertOne(doc);
-    await logConflict(tx, owner, doc._id, 1, now);
+    await logConflict(tx, owner, doc._id, doc.rev, now);
   }
 }
 
@@ -111,7 +112,7 @@ export async function followConflicts(
   });
   for (const conflict of open) {
     const step = followWrite(conflict, fields[conflict.field], writer);
-    const rev = conflict.rev + 1;
+    const rev = nextRevision(tx, conflict.rev);
     await conflicts(tx).updateOne(
       { _id: conflict._id },
       step.close
@@ -132,7 +133,7 @@ export async function dropConflicts(
 ): Promise<void> {
   for (const conflict of await conflicts(tx).find({ userID: owner, entity, docId })) {
     await conflicts(tx).deleteOne({ _id: conflict._id });
-    await logConflict(tx, owner, conflict._id, conflict.rev + 1, now);
+    await logConflict(tx, owner, conflict._id, nextRevision(tx, conflict.rev), now);
   }
 }
 
@@ -191,7 +192,7 @@ export async function closeUndoneDelete(
 ): Promise<void> {
   const conflict = await openDeletedCopy(tx, owner, entity, id);
   if (!conflict) return;
-  const rev = conflict.rev + 1;
+  const rev = nextRevision(tx, conflict.rev);
   await conflicts(tx).updateOne({ _id: id }, { $set: { resolved: true, rev } });
   await logConflict(tx, owner, id, rev, now);
 }
@@ -210,7 +211,7 @@ export async function resolveConflict(
   const conflict = await conflicts(tx).findOne({ _id: id, userID: owner });
   if (!conflict) return undefined;
   if (conflict.resolved === true) return conflict.rev;
-  const rev = conflict.rev + 1;
+  const rev = nextRevision(tx, conflict.rev);
   await conflicts(tx).updateOne({ _id: id }, { $set: { resolved: true, rev } });
   await logConflict(tx, owner, id, rev, now);
   return rev;

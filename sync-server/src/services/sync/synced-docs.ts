@@ -16,6 +16,7 @@ import {
   keepDeletedCopy,
   storeConflicts,
 } from './conflicts';
+import { firstRevision, nextRevision } from './revisions';
 import { RETIRED, stampsOf, withoutBookkeeping } from './stamps';
 import { assertNotBuried, bury } from './tombstones';
 import { type WriteFrom, writeStamp } from './writers';
@@ -82,19 +83,20 @@ export async function createSynced(
     throw new IdTakenError();
   }
   await assertNotBuried(tx, entity, id);
+  const rev = firstRevision(tx);
   const doc: SyncedDoc = {
     ...fields,
     _id: id,
     userID: owner,
-    rev: 1,
-    stamps: createdStamps(fields, writeStamp(from, now)),
+    rev,
+    stamps: createdStamps(fields, writeStamp(from, now), rev),
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
   assertDocumentFits(entity, doc, quota.limits);
   await quota.take(col, entity, owner);
   await col.insertOne(doc);
-  await recordChange(tx, userScope(owner), entity, id, 1, now);
+  await recordChange(tx, userScope(owner), entity, id, rev, now);
   await closeUndoneDelete(tx, owner, entity, id, now);
   return { status: 'applied', doc };
 }
@@ -120,7 +122,7 @@ export async function updateSynced(
   const { now = new Date(), from, quota = new UserQuota() } = options;
   const writer = writeStamp(from, now);
   const result = merge(
-    { rev: current.rev, fields: current, stamps: stampsOf(current) },
+    { rev: current.rev, fields: current, stamps: stampsOf(current), floor: tx.revisionFloor },
     {
       baseRev: Math.min(options.baseRev ?? current.rev, current.rev),
       fields,
@@ -173,7 +175,8 @@ export async function deleteSynced(
   await dropConflicts(tx, current.userID, entity, current._id, now);
   const target = { owner: current.userID, entity, docId: current._id };
   await keepDeletedCopy(tx, target, stampsOf(current), del, syncedView(current), now, quota.limits);
-  await recordChange(tx, userScope(current.userID), entity, current._id, current.rev + 1, now);
+  const rev = nextRevision(tx, current.rev);
+  await recordChange(tx, userScope(current.userID), entity, current._id, rev, now);
   return { status: 'deleted', doc: null };
 }
 

@@ -44,5 +44,6 @@ export function tracked(tx: LockedStore): Tracked {
       }
       return made as unknown as Collection<T>;
     },
+    revisionFloor: tx.revisionFloor,
   };
 }
