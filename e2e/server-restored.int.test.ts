@@ -357,7 +357,7 @@ describe('a server restored from a backup', () => {
     await backup();
     await phone.device.tasks.create({ taskText: 'the very last' });
     expect(await phone.sync()).toBe(true);
-    await restore();
+    await servers.cutBack();
 
     expect(await phone.sync()).toBe(true);
     await expectEverywhere(phone, [...EXPECTED, 'the very last'].sort());

@@ -18,6 +18,10 @@ import { renumberFrom } from './seq.ts';
 export async function claimBatch(db: UserDb): Promise<{ clientId: string; batch: OutboxEntry[] }> {
   return db.transaction('rw', [db.outbox, db.meta, db.blobs, db.rejections], async () => {
     const meta = await readMeta(db);
+    // A server gone back in time is brought forward before anything more goes (server-restored.ts): a
+    // queued write was made on what the server no longer holds. Another engine on this database (a second
+    // tab) may have noticed while this one had a batch in flight; its next batch waits too.
+    if (meta.restored) return { clientId: meta.clientId, batch: [] };
     // No write goes out naming a photo refused for good: it goes without the photo.
     await setAsideRefusedPhotos(db);
     const queue = await db.outbox.orderBy('seq').limit(MAX_BATCH).toArray();

@@ -157,8 +157,8 @@ function planItem(
 
 /**
  * Queues again what the server lacks of this device's acknowledged work, then stores the server's copy
- * (pages from readServerCopy) as a pull from the start would, all in one transaction. Answers how many
- * writes it queued.
+ * (pages from readServerCopy) as a pull from the start would, all in one transaction, while meta.restored
+ * is still set (it clears it). Answers how many writes it queued.
  */
 export async function bringServerForward(db: UserDb, pages: readonly PullResponse[], now = new Date()) {
   const tables = [
@@ -172,6 +172,9 @@ export async function bringServerForward(db: UserDb, pages: readonly PullRespons
     db.ackedDeletes,
   ];
   return db.transaction('rw', tables, async () => {
+    // Another engine on this database (a second tab) brought it forward while this one read the copy:
+    // queueing again would send every acknowledged write twice.
+    if (!(await readMeta(db)).restored) return 0;
     const server = new Map<string, PulledChange>();
     for (const page of pages)
       for (const change of page.changes)

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client.ts';
 import { readMeta } from './db.ts';
-import { runCycle } from './sync-cycle.ts';
+import { bringServerForward, readServerCopy } from './server-restored.ts';
+import { pushOutbox, runCycle } from './sync-cycle.ts';
 import type { TestDevice } from './test-support/device.ts';
 import { twoDevicesKit } from './test-support/two-devices.ts';
 
@@ -161,5 +162,40 @@ describe('sync cycle against a fake server', () => {
     const kept = [...server.docs.values()].filter((d) => d.entity === 'conflict');
     expect(kept.map((c) => [c.fields.kind, c.fields.docId])).toEqual([['deleted', id]]);
     expect((await readMeta(phone.db)).restored).toBe(false);
+  });
+
+  it('sends nothing while a restored server is being brought forward', async () => {
+    const { server, phone } = setup();
+    const id = await phone.tasks.create({ taskText: 'a' });
+    await sync(phone);
+    // Another engine on this database (a second tab) noticed the restore while this one had a batch out.
+    await phone.db.meta.put({ ...(await readMeta(phone.db)), restored: true });
+    await phone.tasks.edit(id, { taskText: 'b' });
+    const before = server.pushes.length;
+    expect(await pushOutbox(phone.db, phone.api)).toBe(0);
+    expect(server.pushes.length).toBe(before);
+    expect(await phone.db.outbox.count()).toBe(1);
+  });
+
+  it('queues what a restored server lost once, when a second engine finishes bringing it forward late', async () => {
+    const { server, phone } = setup();
+    const id = await phone.tasks.create({ taskText: 'a' });
+    await sync(phone);
+    await phone.tasks.edit(id, { taskText: 'b' });
+    await sync(phone);
+    // Restored from before the edit. A second tab's engine reads the server's copy, then this one brings
+    // the server forward and sends the edit again before that engine stores what it read.
+    const doc = server.docs.get(`task:${id}`);
+    if (!doc) throw new Error('not pushed');
+    doc.fields.taskText = 'a';
+    await phone.db.meta.put({ ...(await readMeta(phone.db)), restored: true });
+    const late = await readServerCopy(phone.api);
+    await sync(phone);
+    expect(await bringServerForward(phone.db, late)).toBe(0);
+    await sync(phone);
+    const sent = server.pushes.flat().filter((m) => m.id === id && m.fields.taskText === 'b');
+    expect(new Set(sent.map((m) => m.opId)).size).toBe(2);
+    expect(server.fieldsOf('task', id)?.taskText).toBe('b');
+    expect(await phone.db.outbox.count()).toBe(0);
   });
 });

@@ -44,12 +44,17 @@ export interface Pulled {
   broughtForward: boolean;
 }
 
-/** The server went back in time: its copy is read beside the device's, and what it lost queued again. */
-async function bringForward(db: UserDb, api: Pick<SyncApi, 'pull'>): Promise<Pulled> {
+/**
+ * The server went back in time: its copy is read beside the device's, and what it lost queued again.
+ * `noted`: meta.restored was set already (by a push answer, or a cycle cut short), and another engine on
+ * this database may be bringing the server forward right now; only one of them queues anything.
+ */
+async function bringForward(db: UserDb, api: Pick<SyncApi, 'pull'>, noted: boolean): Promise<Pulled> {
   // Noted first: a cycle interrupted from here on starts this over, never a plain reset.
-  await db.transaction('rw', db.meta, async () => {
-    await db.meta.put({ ...(await readMeta(db)), restored: true });
-  });
+  if (!noted)
+    await db.transaction('rw', db.meta, async () => {
+      await db.meta.put({ ...(await readMeta(db)), restored: true });
+    });
   const pages = await readServerCopy(api);
   await bringServerForward(db, pages);
   return { pulled: pages.reduce((n, page) => n + page.changes.length, 0), broughtForward: true };
@@ -68,7 +73,7 @@ export async function pullChanges(db: UserDb, api: Pick<SyncApi, 'pull'>): Promi
   let resets = 0;
   const meta = await readMeta(db);
   let { cursor } = meta;
-  if (meta.restored) return bringForward(db, api);
+  if (meta.restored) return bringForward(db, api, true);
   if (meta.resync) {
     await resetLocal(db);
     cursor = null;
@@ -79,7 +84,7 @@ export async function pullChanges(db: UserDb, api: Pick<SyncApi, 'pull'>): Promi
   };
   let page = await fetchPage(cursor);
   for (;;) {
-    if (page.restored) return bringForward(db, api);
+    if (page.restored) return bringForward(db, api, false);
     if (page.reset) {
       // A reset answered to a pull from the very start cannot be helped by starting again.
       if (cursor === null && resets > 0)

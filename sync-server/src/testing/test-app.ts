@@ -31,6 +31,8 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
 export interface TestStart {
   /** A database file (snapshotStore) the app starts on, as a server `npm run restore` put it back on. */
   restoreFrom?: string;
+  /** With restoreFrom: the file put back as a power cut leaves one, without the restore's renewal. */
+  cutBack?: boolean;
 }
 
 export async function createTestDeps(
@@ -42,6 +44,8 @@ export async function createTestDeps(
   if (start.restoreFrom) {
     await mkdir(dirname(embeddedStoreFile(dir)), { recursive: true });
     await copyFile(start.restoreFrom, embeddedStoreFile(dir));
+  }
+  if (start.restoreFrom && !start.cutBack) {
     const db = new Database(embeddedStoreFile(dir));
     try {
       renewIncarnation(db);
@@ -95,13 +99,15 @@ export async function snapshotStore(t: Pick<TestApp, 'dir'>, file: string): Prom
 
 /**
  * A server that can go back in time: `backup` snapshots the running server's database, `restore` starts a
- * new server on the last snapshot, as `npm run restore` and a restart do. `server` always answers as the
- * server running now, so devices made on it keep talking to the same address.
+ * new server on the last snapshot, as `npm run restore` and a restart do; `cutBack` as a restart on data
+ * that lost its last commits does. `server` always answers as the server running now, so devices made on
+ * it keep talking to the same address.
  */
 export interface RestorableApp {
   server: TestApp;
   backup(): Promise<void>;
   restore(): Promise<void>;
+  cutBack(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -125,6 +131,9 @@ export async function restorableTestApp(): Promise<RestorableApp> {
     backup: () => snapshotStore(running(), file),
     restore: async () => {
       started.push(await createTestApp({}, {}, { restoreFrom: file }));
+    },
+    cutBack: async () => {
+      started.push(await createTestApp({}, {}, { restoreFrom: file, cutBack: true }));
     },
     close: async () => {
       for (const app of started.reverse()) await app.close();
