@@ -127,6 +127,24 @@ describe('a server that went back in time', () => {
     ]);
   });
 
+  it('takes an edit made on a revision the restored store numbered', async () => {
+    const { id } = await staleRevisionAfterRestore((id) =>
+      server.app.request(`/api/tasks/${id}`, json({ important: true }, ann.auth, 'PUT')),
+    );
+    const tasks = (await (await server.app.request('/api/tasks/', { headers: ann.auth })).json()) as {
+      _id: string;
+      rev: number;
+    }[];
+    const shown = tasks.find((t) => t._id === id);
+    const headers = { ...ann.auth, 'if-match': `"${shown?.rev}"` };
+    const res = await server.app.request(
+      `/api/tasks/${id}`,
+      json({ taskText: 'book the ferry back' }, headers, 'PUT'),
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ taskText: 'book the ferry back', rev: (shown?.rev ?? 0) + 1 });
+  });
+
   it('keeps what a delete made on a revision the backup lost had not seen', async () => {
     const { conflicts, id } = await staleRevisionAfterRestore((id, ifMatch) =>
       server.app.request(`/api/tasks/${id}`, {
