@@ -1,8 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { lowerScryptCostForTests } from '../../services/auth/password';
 import { insertUser, json, PASSWORD, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 describe('admin user management', () => {
+  // Many password checks: what they allow and refuse is the point here, not what each costs.
+  beforeAll(() => lowerScryptCostForTests(2 ** 12));
   let t: TestApp;
   let superAdmin: TestUser;
   let admin: TestUser;

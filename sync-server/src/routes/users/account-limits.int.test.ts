@@ -1,11 +1,14 @@
 // The account routes that check a password or tell whether an e-mail has an account are limited per
 // account (and the e-mail ones per address, sharing registration's allowance), each with a message
 // naming the limit and a Retry-After.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { lowerScryptCostForTests } from '../../services/auth/password';
 import { insertUser, json, PASSWORD, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 describe('limits on the account routes', () => {
+  // Many password checks: what they allow and refuse is the point here, not what each costs.
+  beforeAll(() => lowerScryptCostForTests(2 ** 12));
   let t: TestApp;
   let ann: TestUser;
   beforeEach(async () => {

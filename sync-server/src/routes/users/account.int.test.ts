@@ -1,7 +1,8 @@
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NEW_NAME_TOO_SHORT } from '../../../../shared/api/users';
 import { DEMO_NOTICE } from '../../../../shared/messages';
+import { lowerScryptCostForTests } from '../../services/auth/password';
 import { storeImage } from '../../services/images/store-image';
 import { insertUser, json, PASSWORD, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -18,6 +19,8 @@ function upload(bytes: Uint8Array, headers: Record<string, string>, field = 'fil
 }
 
 describe("the signed-in user's account", () => {
+  // Many password checks: what they allow and refuse is the point here, not what each costs.
+  beforeAll(() => lowerScryptCostForTests(2 ** 12));
   let t: TestApp;
   let ann: TestUser;
   beforeEach(async () => {

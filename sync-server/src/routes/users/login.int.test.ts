@@ -1,11 +1,14 @@
 import { sign } from 'hono/jwt';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { issueToken } from '../../http/tokens';
+import { lowerScryptCostForTests } from '../../services/auth/password';
 import { signInPerAddress } from '../../services/rate-limit/limits';
 import { insertUser, json, PASSWORD, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 describe('sign-in and tokens', () => {
+  // Many password checks: what they allow and refuse is the point here, not what each costs.
+  beforeAll(() => lowerScryptCostForTests(2 ** 12));
   let t: TestApp;
   let ann: TestUser;
   beforeEach(async () => {

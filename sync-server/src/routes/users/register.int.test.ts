@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { lowerScryptCostForTests } from '../../services/auth/password';
 import { SIGNUPS } from '../../services/signups/add-signup';
 import { INVOICES } from '../../services/users/invoice';
 import { json } from '../../testing/factories';
@@ -19,6 +20,8 @@ const valid = {
 };
 
 describe('POST /api/users (register)', () => {
+  // Many password checks: what they allow and refuse is the point here, not what each costs.
+  beforeAll(() => lowerScryptCostForTests(2 ** 12));
   let t: TestApp;
   beforeEach(async () => {
     t = await createTestApp();

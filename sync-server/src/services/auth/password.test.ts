@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, lowerScryptCostForTests, verifyPassword } from './password';
 
 // Production parameters (131,072 rounds, 128 MiB each): a hash takes about half a second alone, and
 // several seconds on a 2-core machine with another job at work, which the unit default of 5 s per test
@@ -31,5 +31,21 @@ describe('password hashing', () => {
     for (const bad of ['', 'plain', 'bcrypt$1$2$3$4$5', 'scrypt$$$$$']) {
       expect(await verifyPassword('x', bad)).toBe(false);
     }
+  });
+
+  // Last: the cost stays lowered for the rest of this file.
+  it('lowers the cost only under vitest, for hashes made after, which verify at the cost they carry', async () => {
+    const vitest = process.env.VITEST;
+    delete process.env.VITEST;
+    try {
+      expect(() => lowerScryptCostForTests(2 ** 10)).toThrow('only tests may lower the scrypt cost');
+    } finally {
+      process.env.VITEST = vitest;
+    }
+    lowerScryptCostForTests(2 ** 10);
+    const stored = await hashPassword('correct horse battery');
+    expect(stored).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('correct horse battery', stored)).toBe(true);
+    expect(await verifyPassword('Correct horse battery', stored)).toBe(false);
   });
 });
