@@ -90,6 +90,8 @@ interface Plan {
   dropped: number[];
   /** Queued entries whose baseRev goes back to 0 (the later-edit rule decides). */
   rebased: number[];
+  /** Queued edits whose text base the server no longer holds: the base they keep (the rest dropped). */
+  unbased: { localId: number; base: Record<string, string> }[];
 }
 
 /** What to queue again for one item the device holds. */
@@ -135,6 +137,16 @@ function planItem(
     return;
   }
   const onServer = fieldsOfDoc(entity, server.doc ?? {});
+  // A queued edit's text base is the text as the device last synced it, which the restore may have lost:
+  // the server's text then does not descend from it, and a three-way merge would drop what only the base
+  // held (another device's acknowledged paragraph). Such a field is decided whole instead: the later edit
+  // wins and the other text is kept as a conflict.
+  for (const entry of queued) {
+    if (entry.kind !== 'update' || !entry.base) continue;
+    const base = Object.fromEntries(Object.entries(entry.base).filter(([f, text]) => onServer[f] === text));
+    if (Object.keys(base).length < Object.keys(entry.base).length)
+      plan.unbased.push({ localId: entry.localId as number, base });
+  }
   const acknowledged = record.pending === 1 ? record.base : pickFields(entity, record);
   const baseRev = baseRevFor(server, ackedAt(record));
   if (baseRev === 0)
@@ -181,7 +193,7 @@ export async function bringServerForward(db: UserDb, pages: readonly PullRespons
         if (change.scope === 'user' && (OWN as string[]).includes(change.entity))
           server.set(docKey(change.entity, change.id), change);
     const queued = pendingByDoc(await db.outbox.orderBy('seq').toArray());
-    const plan: Plan = { entries: [], dropped: [], rebased: [] };
+    const plan: Plan = { entries: [], dropped: [], rebased: [], unbased: [] };
     for (const entity of OWN) {
       for (const record of (await tableOf(db, entity).toArray()) as LocalRecord[]) {
         const key = docKey(entity, record._id);
@@ -205,6 +217,11 @@ export async function bringServerForward(db: UserDb, pages: readonly PullRespons
         await db.outbox.update(entry.localId as number, { baseRev: 0 });
     await db.outbox.bulkDelete(plan.dropped);
     for (const localId of plan.rebased) await db.outbox.update(localId, { baseRev: 0 });
+    for (const { localId, base } of plan.unbased)
+      await db.outbox.update(localId, (entry) => {
+        if (Object.keys(base).length > 0) entry.base = base;
+        else delete entry.base;
+      });
     for (const entry of plan.entries) {
       await appendEntry(db, entry, now);
       if (entry.entity === 'conflict') continue;

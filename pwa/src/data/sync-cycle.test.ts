@@ -198,4 +198,24 @@ describe('sync cycle against a fake server', () => {
     expect(server.fieldsOf('task', id)?.taskText).toBe('b');
     expect(await phone.db.outbox.count()).toBe(0);
   });
+
+  it('decides a queued text edit whole when the restored server lacks the text it started from', async () => {
+    const { server, phone, laptop } = setup();
+    const id = await laptop.drafts.save(null, { blogTitle: 'Alps', blogBody: 'one\n\ntwo\n\nthree' });
+    await sync(laptop);
+    await sync(phone);
+    // The phone edits one paragraph of the laptop's story; the edit's base is that story.
+    await phone.drafts.save(id, { blogTitle: 'Alps', blogBody: 'one\n\nTWO\n\nthree' });
+    // The server is restored to before the laptop's story.
+    const doc = server.docs.get(`draft:${id}`);
+    if (!doc) throw new Error('not pushed');
+    doc.fields.blogBody = 'before';
+    await phone.db.meta.put({ ...(await readMeta(phone.db)), restored: true });
+    await bringServerForward(phone.db, await readServerCopy(phone.api));
+    const [queued] = await phone.db.outbox.toArray();
+    expect(queued?.base?.blogBody).toBeUndefined();
+    await sync(phone);
+    // Decided whole, the phone's story keeps the laptop's paragraphs the restore lost.
+    expect(server.fieldsOf('draft', id)?.blogBody).toBe('one\n\nTWO\n\nthree');
+  });
 });
