@@ -44,13 +44,13 @@ export async function createTestDeps(
   if (start.restoreFrom) {
     await mkdir(dirname(embeddedStoreFile(dir)), { recursive: true });
     await copyFile(start.restoreFrom, embeddedStoreFile(dir));
-  }
-  if (start.restoreFrom && !start.cutBack) {
-    const db = new Database(embeddedStoreFile(dir));
-    try {
-      renewIncarnation(db);
-    } finally {
-      db.close();
+    if (!start.cutBack) {
+      const db = new Database(embeddedStoreFile(dir));
+      try {
+        renewIncarnation(db);
+      } finally {
+        db.close();
+      }
     }
   }
   const config: Config = {
