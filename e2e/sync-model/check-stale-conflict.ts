@@ -4,8 +4,10 @@
 // conflict (first sent after the mutation left; lostBy names that device) whose lost value is exactly
 // what the mutation sent and whose kept value is exactly what the device showed just before, and nobody
 // wrote that kept value again after the device's write (a restore repeats an old value, and a later
-// restore may rightly win). Traceable text values only: booleans repeat, and a text merged three ways
-// never equals one write's value.
+// restore may rightly win). Judged on the conflict as first sent: an open conflict's `kept` follows later
+// writes of its field, and a text merged three ways can come out equal to an old value (seed 20261488:
+// "d1s3x" and "ws37" from two writes made "d1s3x ws37", the value the loser had seen, long after it lost).
+// Traceable text values only: booleans repeat.
 import type { ConflictView } from '../../shared/sync/protocol';
 import { type EndState, same, show } from './end-state';
 import { explain } from './explain';
@@ -36,7 +38,8 @@ function producedBy(
 
 export function checkStaleConflicts(history: History, outcomes: Outcomes, end: EndState): Violation[] {
   const found: Violation[] = [];
-  for (const c of end.everSent.values()) {
+  for (const latest of end.everSent.values()) {
+    const c = end.versions.find((v) => v._id === latest._id) ?? latest;
     const loser = history.writes.find((w) => producedBy(c, w, history, outcomes, end));
     if (!loser) continue;
     found.push({
