@@ -105,4 +105,17 @@ describe('sync api', () => {
     expect(new Headers(calls[0]?.init.headers).get('content-type')).toBe('image/jpeg');
     expect(progress).toEqual([3]);
   });
+
+  it('opens the live event stream at low priority, with the token and the device’s id', async () => {
+    const { client, calls } = api(
+      () => new Response('', { headers: { 'Content-Type': 'text/event-stream' } }),
+    );
+    const stream = await client.openEvents(new AbortController().signal, 'device 1');
+    await stream.cancel();
+    expect(calls[0]?.path).toBe('/api/sync/events?clientId=device%201');
+    expect(calls[0]?.init.priority).toBe('low');
+    const headers = new Headers(calls[0]?.init.headers);
+    expect(headers.get('authorization')).toBe('Bearer t1');
+    expect(headers.get('accept')).toBe('text/event-stream');
+  });
 });

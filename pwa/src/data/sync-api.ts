@@ -167,6 +167,9 @@ export function createSyncApi(options: SyncApiOptions) {
       try {
         response = await doFetch(`${baseUrl}/api/sync/events${query}`, {
           headers: { ...headers, Accept: 'text/event-stream' },
+          // A stream that stays open for the whole visit: at the browser's default (high) priority it would
+          // compete with the screen's own scripts and data, and count as a page load that never ends.
+          priority: 'low',
           signal: signal ? AbortSignal.any([signal, stream]) : stream,
         });
       } catch (error) {
