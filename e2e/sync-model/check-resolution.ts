@@ -10,7 +10,7 @@ import { openConflicts, snapshots } from './devices';
 import { type EndState, same, show } from './end-state';
 import type { History } from './history';
 import type { Outcomes } from './outcomes';
-import { lostBy } from './restore';
+import { lostBetween } from './restore';
 import { capped, type Violation } from './violation';
 
 /**
@@ -60,11 +60,14 @@ export async function checkResolution(
     if (reported.has(r.conflictId) || (!deleted && !end.docs[r.entity][r.doc])) continue;
     if (r.opId && outcomes.opStatus(r.opId) === 'rejected') continue;
     // A restore whose snapshot predates the resolution reaching the server lost it: the conflict is open
-    // again everywhere.
-    const sent = history.pushes.find(
-      (p) => p.sentTick > r.tick && p.mutations.some((m) => m.id === r.conflictId),
-    );
-    if (lostBy(history, sent?.sentTick)) continue;
+    // again everywhere. It reached the server at one of its sends up to the first answer that took it
+    // (seed 20261499: first sent before the snapshot, taken only after it, by a send after dropped answers).
+    const closes = history.pushes
+      .filter((p) => p.sentTick > r.tick)
+      .flatMap((p) => p.mutations.filter((m) => m.id === r.conflictId).map((m) => ({ m, p })));
+    const taken = closes.map(({ m }) => outcomes.ackTick(m.opId)).filter((t) => t !== undefined);
+    const firstTaken = taken.length ? Math.min(...taken) : undefined;
+    if (lostBetween(history, closes[0]?.p.sentTick, firstTaken)) continue;
     const still = open.get(r.conflictId);
     if (!still) continue;
     reported.add(r.conflictId);

@@ -37,6 +37,21 @@ export function lostBy(history: History, tick: number | undefined): RestoreRec |
   return history.restores.find((r) => r.snapshotTick < tick && tick < r.tick);
 }
 
+/**
+ * A restore that may have lost what reached the server at some moment from `from` (first sent) to `to` (first
+ * answered as taken; undefined: never): its snapshot was taken before `to`, and it came after `from`. A
+ * mutation sent again after a dropped answer reaches the server at one of its sends, not always the first.
+ */
+export function lostBetween(
+  history: History,
+  from: number | undefined,
+  to: number | undefined,
+): RestoreRec | undefined {
+  if (from === undefined) return undefined;
+  const until = to ?? Number.POSITIVE_INFINITY;
+  return history.restores.find((r) => r.snapshotTick < until && from < r.tick);
+}
+
 /** A restore came after `tick` (a pull page after it may bring back what the server had lost). */
 export function restoredSince(history: History, tick: number): RestoreRec | undefined {
   return history.restores.find((r) => r.tick > tick);
