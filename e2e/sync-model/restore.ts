@@ -33,8 +33,7 @@ export function planRestore(rng: Rng, first: number, steps: number): RestorePlan
 
 /** The restore that lost what reached the server at `tick`: one whose snapshot was taken before it. */
 export function lostBy(history: History, tick: number | undefined): RestoreRec | undefined {
-  if (tick === undefined) return undefined;
-  return history.restores.find((r) => r.snapshotTick < tick && tick < r.tick);
+  return lostBetween(history, tick, tick);
 }
 
 /**
