@@ -18,6 +18,7 @@ import {
   scopeEntries,
   userScope,
 } from '../../services/sync/change-log';
+import { SUPERSEDED } from '../../services/sync/log-heads';
 import { insertUser, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { Device, task, withoutProfile } from './sync-kit';
@@ -103,9 +104,16 @@ describe('a push writes the log and the client once', () => {
     await device.push(creates(device, 500));
     const scope = userScope(ann.user._id);
     const log = await entries();
-    expect(log.map((e) => e._id)).toEqual(log.map((_, i) => entryId(scope, i + 1)));
-    expect(log.map((e) => e.seq)).toEqual(log.map((_, i) => i + 1));
-    expect((await t.deps.store.collection(SCOPES).findOne({ _id: scope }))?.seq).toBe(log.length);
+    // Each push's 1 + 500 tasks, then the profile's new task count; the second push's profile entry
+    // took the place of the first's (log-heads.ts), whose seq is accounted for by its kept tag.
+    const tasks = log.filter((e) => e.entity === 'task');
+    expect(tasks.map((e) => e.seq)).toEqual([1, 2, ...Array.from({ length: 500 }, (_, i) => i + 4)]);
+    expect(log.filter((e) => e.entity === 'profile').map((e) => e.seq)).toEqual([504]);
+    expect(log.map((e) => e._id)).toEqual(log.map((e) => entryId(scope, e.seq)));
+    expect(await t.deps.store.collection(SUPERSEDED).find(scopeEntries(scope))).toEqual([
+      { _id: entryId(scope, 3), tag: expect.any(String) },
+    ]);
+    expect((await t.deps.store.collection(SCOPES).findOne({ _id: scope }))?.seq).toBe(504);
     const ids = new Set(
       (await t.deps.store.collection('tasks').find({ userID: ann.user._id })).map((d) => d._id),
     );

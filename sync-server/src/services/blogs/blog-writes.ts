@@ -21,7 +21,6 @@ import { firstRevision, nextRevision } from '../sync/revisions';
 import { RETIRED, stampsOf, withoutBookkeeping } from '../sync/stamps';
 import type { DeleteOptions, UpdateOptions } from '../sync/synced-docs';
 import { assertNotBuried, bury } from '../sync/tombstones';
-import { dropViewEntry } from '../sync/view-feed';
 import { type WriteFrom, writeStamp } from '../sync/writers';
 import { USERS, type UserDoc } from '../users/user-doc';
 import { BLOGS, type BlogDoc, isPublic } from './blog-doc';
@@ -198,7 +197,6 @@ export async function deleteBlogTx(
   const target = { owner: current.userID, entity: 'blog' as const, docId: current._id };
   await keepDeletedCopy(tx, target, edits, del, withoutBookkeeping(current), now, quota.limits);
   await dropViewCount(tx, current._id);
-  await dropViewEntry(tx, current._id);
   await logWrite(tx, current, nextRevision(tx, rev), now, isPublic(current));
   return { status: 'deleted', doc: null };
 }

@@ -4,10 +4,13 @@
 import { newId } from '../../../../shared/ids';
 import type { PulledEntity } from '../../../../shared/sync/protocol';
 import type { Deps } from '../../deps';
-import type { Filter, LockedStore } from '../../ports/document-store';
+import type { LockedStore } from '../../ports/document-store';
+import { CHANGES, type ChangeEntry, entryOf, scopeEntries } from './log-entries';
+import { SUPERSEDED, supersede } from './log-heads';
+
+export { CHANGES, type ChangeEntry, entryId, scopeEnd, scopeEntries } from './log-entries';
 
 export const SCOPES = 'sync_scopes';
-export const CHANGES = 'sync_changes';
 export const PUBLIC_SCOPE = 'public';
 
 export function userScope(userId: string): string {
@@ -29,38 +32,6 @@ export interface ScopeDoc {
 
 /** A new scope document, at seq. */
 const newScope = (scope: string, seq: number): ScopeDoc => ({ _id: scope, seq, prunedTo: 0, born: newId() });
-
-export interface ChangeEntry {
-  _id: string;
-  scope: string;
-  seq: number;
-  entity: PulledEntity;
-  id: string;
-  rev: number;
-  at: string;
-}
-
-/**
- * An entry's _id: its scope and its seq, zero-padded so that the ids of a scope sort as their seqs do.
- * Reads go by ranges of these ids, which both stores serve from their _id index (NeDB uses no index for
- * a range of seq within a scope, and read the whole log for every page of a pull).
- */
-export function entryId(scope: string, seq: number): string {
-  return `${scope}|${String(seq).padStart(12, '0')}`;
-}
-
-/** Above the id of every entry of the scope (`~` sorts after the digits). */
-export const scopeEnd = (scope: string) => `${scope}|~`;
-
-/** Every entry of the scope with a seq at or below upTo (all of them by default). */
-export function scopeEntries(scope: string, upTo?: number): Filter {
-  return {
-    _id: {
-      $gt: `${scope}|`,
-      ...(upTo === undefined ? { $lt: scopeEnd(scope) } : { $lte: entryId(scope, upTo) }),
-    },
-  };
-}
 
 async function nextSeq(tx: LockedStore, scope: string): Promise<number> {
   const scopes = tx.collection<ScopeDoc>(SCOPES);
@@ -84,12 +55,10 @@ export async function recordChange(
   const deferred = batches.get(tx);
   if (deferred) return deferred.record(scope, entity, id, rev, now);
   const seq = await nextSeq(tx, scope);
-  await tx.collection<ChangeEntry>(CHANGES).insertOne(entryOf(scope, seq, entity, id, rev, now));
+  const entry = entryOf(scope, seq, entity, id, rev, now);
+  await supersede(tx, scope, [entry]);
+  await tx.collection<ChangeEntry>(CHANGES).insertOne(entry);
   return seq;
-}
-
-function entryOf(scope: string, seq: number, entity: PulledEntity, id: string, rev: number, now: Date) {
-  return { _id: entryId(scope, seq), scope, seq, entity, id, rev, at: now.toISOString() };
 }
 
 const batches = new WeakMap<LockedStore, ChangeBatch>();
@@ -139,7 +108,7 @@ export class ChangeBatch {
         if (await scopes.findOne({ _id: scope })) throw moved;
         await scopes.insertOne(newScope(scope, seq));
       }
-      await this.#tx.collection<ChangeEntry>(CHANGES).insertMany(entries);
+      await this.#tx.collection<ChangeEntry>(CHANGES).insertMany(await supersede(this.#tx, scope, entries));
     }
   }
 }
@@ -154,7 +123,10 @@ export async function scopeState(deps: Pick<Deps, 'store'>, scope: string): Prom
   );
 }
 
-/** Drops all but the newest `keep` entries of a scope; a cursor older than what was dropped must reset. */
+/**
+ * Drops the scope's log up to `keep` seqs before its end; a cursor older than what was dropped must reset.
+ * The tags kept of entries replaced in that range (log-heads.ts) go too: no cursor there is read any more.
+ */
 export async function pruneLog(deps: Pick<Deps, 'store'>, scope: string, keep: number): Promise<number> {
   return deps.store.withLock(scope, async (tx) => {
     const changes = tx.collection<ChangeEntry>(CHANGES);
@@ -162,6 +134,7 @@ export async function pruneLog(deps: Pick<Deps, 'store'>, scope: string, keep: n
     if (!state || state.seq <= keep) return 0;
     const upTo = state.seq - keep;
     const removed = await changes.deleteMany(scopeEntries(scope, upTo));
+    await tx.collection(SUPERSEDED).deleteMany(scopeEntries(scope, upTo));
     await tx.collection<ScopeDoc>(SCOPES).updateOne({ _id: scope }, { $set: { prunedTo: upTo } });
     return removed;
   });

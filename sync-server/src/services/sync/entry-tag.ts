@@ -4,7 +4,7 @@
 // then has another tag, and the device is told the server went back in time instead of being served
 // the rest of a log it never read the start of.
 import { createHash } from 'node:crypto';
-import type { ChangeEntry } from './change-log';
+import type { ChangeEntry } from './log-entries';
 
 export function entryTag(entry: Pick<ChangeEntry, 'entity' | 'id' | 'rev' | 'at'>): string {
   return createHash('sha256')

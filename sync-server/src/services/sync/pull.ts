@@ -1,6 +1,7 @@
 // GET /api/sync/pull: what changed since the device's cursor, in the user's scope and in the public feed,
-// each in its log order (DESIGN "Sync protocol" §6). Entries of one document collapse to its latest; the
-// document is sent as it is now, or as a tombstone. A cursor older than the retained log answers reset.
+// each in its log order (DESIGN "Sync protocol" §6). The log holds a document's newest entry only
+// (log-heads.ts), and entries of a page collapse to the latest; the document is sent as it is now, or as
+// a tombstone. A cursor older than the retained log answers reset.
 // A server that went back in time answers reset with `restored` (wentBack below), so the device sends
 // again what it holds rather than dropping it. The user's own profile travels in the user's scope too
 // (profile-feed.ts).
@@ -18,6 +19,7 @@ import {
 import { type Cursor, decodeCursor, encodeCursor } from './cursor';
 import { readViews } from './doc-views';
 import { entryTag } from './entry-tag';
+import { tagAt } from './log-heads';
 import { readProfile } from './profile-feed';
 import { type SnapshotPosition, snapshotPage } from './snapshot';
 import { refuseOtherAccount } from './sync-account';
@@ -103,13 +105,6 @@ interface ScopePage {
   snapshot?: SnapshotPosition;
 }
 
-/** The tag of the scope's entry at seq, if the log still holds it. */
-async function tagAt(deps: Pick<Deps, 'store'>, scope: string, seq: number): Promise<string | undefined> {
-  if (seq === 0) return undefined;
-  const entry = await deps.store.collection<ChangeEntry>(CHANGES).findOne({ _id: entryId(scope, seq) });
-  return entry ? entryTag(entry) : undefined;
-}
-
 async function pullScope(
   deps: Pick<Deps, 'store'>,
   userId: string,
@@ -128,7 +123,8 @@ async function pullScope(
   if (after > state.seq) return gone;
   if (tag !== undefined && after > state.prunedTo) {
     const now = await tagAt(deps, name, after);
-    // No entry there: a views entry replaced by a newer one (view-feed.ts), nothing to tell by.
+    // Neither the entry nor its kept tag (log-heads.ts): a log written before tags of replaced entries
+    // were kept, nothing to tell by.
     if (now !== undefined && now !== tag) return gone;
   }
   let position = snapshot;

@@ -4,27 +4,18 @@
 // counted before it fires join it, and it logs one entry. A busy blog so makes at most one entry per
 // delay on each instance, however many views arrive, and the entry goes through the store, so pokes
 // reach devices on every instance.
-// The blog keeps one such entry in the log: the previous one goes with the new one (a pull sends the
-// document as it is now, so the newest entry stands for the older), and a blog read all day does not
+// Like every entry, it replaces the blog's previous one (log-heads.ts), so a blog read all day does not
 // grow its owner's log. Nothing of the blog changes (rev, stamps, fields), so a view never meets an edit
 // as a conflict. Only the owner's scope hears of it: every device pulls the public feed, and the public
 // page shows the count its own visit raised.
 import type { Deps } from '../../deps';
-import type { DocumentStore, LockedStore } from '../../ports/document-store';
+import type { DocumentStore } from '../../ports/document-store';
 import { BLOGS } from '../blogs/blog-doc';
 import type { SyncedBlog } from '../blogs/blog-writes';
-import { CHANGES, entryId, recordChange, userScope } from './change-log';
+import { recordChange, userScope } from './change-log';
 
-/** Per blog: where its views entry stands in the log, so the next one can replace it. */
-export const VIEW_ENTRIES = 'sync_view_entries';
 /** How long a blog's counted views wait to be logged together. */
 export const VIEW_FEED_MS = 2000;
-
-interface ViewEntryDoc {
-  _id: string;
-  scope: string;
-  seq: number;
-}
 
 interface Feed {
   /** Blogs with counted views waiting for their entry, and when it is written. */
@@ -44,7 +35,7 @@ function feedOf(store: DocumentStore): Feed {
   return feed;
 }
 
-/** Logs blogId's views in its owner's scope, in place of its previous views entry. */
+/** Logs blogId's views in its owner's scope. */
 export async function logViews(store: DocumentStore, blogId: string, now = new Date()): Promise<void> {
   const blog = await store
     .collection<SyncedBlog>(BLOGS)
@@ -57,15 +48,7 @@ export async function logViews(store: DocumentStore, blogId: string, now = new D
       .collection<SyncedBlog>(BLOGS)
       .findOne({ _id: blogId }, { projection: { rev: 1 } });
     if (!current) return;
-    const seq = await recordChange(tx, scope, 'blog', blogId, current.rev ?? 0, now);
-    const entries = tx.collection<ViewEntryDoc>(VIEW_ENTRIES);
-    const last = await entries.findOne({ _id: blogId });
-    if (!last) {
-      await entries.insertOne({ _id: blogId, scope, seq });
-      return;
-    }
-    await tx.collection(CHANGES).deleteOne({ _id: entryId(last.scope, last.seq) });
-    await entries.updateOne({ _id: blogId }, { $set: { scope, seq } });
+    await recordChange(tx, scope, 'blog', blogId, current.rev ?? 0, now);
   });
 }
 
@@ -96,9 +79,4 @@ export async function flushViewFeed(store: DocumentStore): Promise<void> {
   const waiting = [...feed.waiting.values()];
   for (const w of waiting) clearTimeout(w.timer);
   await Promise.all([...waiting.map((w) => w.run()), ...feed.writing]);
-}
-
-/** With the blog's delete, inside its lock. */
-export async function dropViewEntry(tx: LockedStore, blogId: string): Promise<void> {
-  await tx.collection(VIEW_ENTRIES).deleteOne({ _id: blogId });
 }

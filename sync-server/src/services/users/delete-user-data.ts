@@ -10,6 +10,7 @@ import { writeBlog } from '../sync/blog-feed';
 import { CHANGES, SCOPES, scopeEntries, userScope } from '../sync/change-log';
 import { CONFLICTS } from '../sync/conflicts';
 import { IMAGES, type ImageDoc } from '../sync/images';
+import { HEADS, SUPERSEDED } from '../sync/log-heads';
 import { recordProfileChange } from '../sync/profile-feed';
 import { SYNC_CLIENTS } from '../sync/sync-clients';
 import { TOMBSTONES } from '../sync/tombstones';
@@ -46,7 +47,10 @@ export async function deleteUserData(deps: Pick<Deps, 'store' | 'blobs'>, userId
   }
   for (const name of [TASKS, 'drafts', CONFLICTS, SYNC_CLIENTS, TOMBSTONES])
     await deps.store.collection(name).deleteMany({ userID: userId });
-  await deps.store.collection(CHANGES).deleteMany(scopeEntries(userScope(userId)));
+  // The log's companions (log-heads.ts) before the scope: a scope made again restarts its seqs, which
+  // left-over heads and tags would name.
+  for (const name of [CHANGES, HEADS, SUPERSEDED])
+    await deps.store.collection(name).deleteMany(scopeEntries(userScope(userId)));
   await deps.store.collection(SCOPES).deleteOne({ _id: userScope(userId) });
   await deps.store.collection(INVOICES).deleteMany({ userID: userId });
   if ((await users(deps).deleteOne({ _id: userId })) === 0) throw new NotFoundError('User not found');
