@@ -64,6 +64,19 @@ function publicBlog(change: PulledChange): PublicBlog | null {
   return { ...doc, _id: change.id, rev: change.rev, createdAt: String(doc.createdAt ?? '') };
 }
 
+/**
+ * The public feed's copy of one of the user's own blogs, from its change in their scope: the feed leaves
+ * their blogs out (they would cross the wire twice), so the device keeps their public ones from here, as
+ * the server has them (never a local edit). Public as the server decides it (PUBLIC_FILTER): published and
+ * not suspended; anything else, or a delete, takes the copy away.
+ */
+function ownPublicBlog(change: PulledChange): PublicBlog | null {
+  const doc = change.doc;
+  if (doc?.publish !== true || doc.suspended !== false) return null;
+  const { writtenAt: _writtenAt, fieldAt: _fieldAt, ...shown } = doc;
+  return publicBlog({ ...change, doc: shown });
+}
+
 export function settlePage(changes: readonly PulledChange[], reads: PageReads, now: Date): PageWrites {
   const writes: PageWrites = {
     own: perEntity(() => new Map()),
@@ -91,6 +104,7 @@ export function settlePage(changes: readonly PulledChange[], reads: PageReads, n
       const current = outcome.has(change.id) ? outcome.get(change.id) : reads.own[place].get(change.id);
       const queued = reads.pending.get(docKey(place, change.id)) ?? [];
       outcome.set(change.id, settlePulled(place, change, current ?? undefined, queued, now));
+      if (place === 'blog') writes.publicBlogs.set(change.id, ownPublicBlog(change));
     }
   }
   return writes;

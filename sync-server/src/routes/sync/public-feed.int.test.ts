@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../../../shared/ids';
-import { PUBLIC_SCOPE, scopeState } from '../../services/sync/change-log';
+import { PUBLIC_SCOPE, pruneLog, scopeState } from '../../services/sync/change-log';
 import { insertUser, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { form, send } from '../blogs/blog-test-kit';
@@ -71,6 +71,36 @@ describe('the public feed', () => {
     expect(await publicChanges(reader)).toEqual([shown]);
     await t.app.request(`/api/blogs/${id}`, send('DELETE', {}, ann));
     expect(await publicChanges(reader)).toEqual([gone]);
+  });
+
+  it("leaves the user's own blogs out of their feed, from the log and from a copy of it", async () => {
+    const owner = new Device(t, ann);
+    const reader = new Device(t, admin);
+    const id = await create(true);
+    const other = (
+      await (
+        await t.app.request(
+          '/api/blogs/',
+          send('POST', form({ blogTitle: 'Bob', blogBody: 'B.', publish: 'true' }), bob),
+        )
+      ).json()
+    )._id as string;
+    const first = await owner.pullAll();
+    // The owner's scope carries the blog once; their feed has Bob's only.
+    expect(first.filter((c) => c.id === id).map((c) => c.scope)).toEqual(['user']);
+    expect(first.filter((c) => c.scope === 'public').map((c) => c.id)).toEqual([other]);
+    expect((await publicChanges(reader)).map((c) => c.id).sort()).toEqual([id, other].sort());
+    // Unpublished, deleted: still nothing of it in the owner's feed (their scope says it), a tombstone
+    // for everyone else.
+    await edit(id, { publish: false });
+    expect(await publicChanges(owner)).toEqual([]);
+    expect(await publicChanges(reader)).toEqual([expect.objectContaining({ id, deleted: true })]);
+    await edit(id, { publish: true });
+    // A copy of the feed, as a device from nothing gets after the log was pruned, leaves it out too.
+    await pruneLog(t.deps, PUBLIC_SCOPE, 0);
+    const copied = await new Device(t, ann).pullAll();
+    expect(copied.filter((c) => c.scope === 'public').map((c) => c.id)).toEqual([other]);
+    expect(copied.filter((c) => c.id === id).map((c) => c.scope)).toEqual(['user']);
   });
 
   it('leaves no tombstone for a blog deleted after it stopped being public', async () => {

@@ -7,6 +7,7 @@
 // (profile-feed.ts).
 import type { PulledChange, PullResponse } from '../../../../shared/sync/protocol';
 import type { Deps } from '../../deps';
+import { blogs } from '../blogs/blog-doc';
 import {
   CHANGES,
   type ChangeEntry,
@@ -93,6 +94,19 @@ async function currentDocs(
   return found;
 }
 
+/** Of the public feed's entries whose blog the feed did not send: the blogs the user owns. */
+async function ownAmong(
+  deps: Pick<Deps, 'store'>,
+  userId: string,
+  entries: ChangeEntry[],
+  sent: Map<string, Current>,
+): Promise<Set<string>> {
+  const missing = entries.filter((e) => e.entity === 'blog' && !sent.has(`blog:${e.id}`)).map((e) => e.id);
+  if (missing.length === 0) return new Set();
+  const owned = await blogs(deps).find({ _id: { $in: missing }, userID: userId }, { projection: { _id: 1 } });
+  return new Set(owned.map((b) => b._id));
+}
+
 interface ScopePage {
   changes: PulledChange[];
   last: number;
@@ -161,7 +175,10 @@ async function pullScope(
     const profile = await readProfile(deps, userId);
     if (profile) changes.push({ scope, entity: 'profile', id: userId, ...profile });
   }
+  const owned = scope === 'public' ? await ownAmong(deps, userId, latest, docs) : new Set<string>();
   for (const entry of latest) {
+    // The user's own public blog comes with their scope, never as a tombstone of the feed's.
+    if (owned.has(entry.id)) continue;
     const current = docs.get(`${entry.entity}:${entry.id}`);
     const own = current?.rev ?? current?.doc.rev;
     const rev = typeof own === 'number' ? own : entry.rev;
