@@ -1,9 +1,10 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import type { LocalTask } from '../../data/records.ts';
 
 /** What a row's buttons do, by task id: one object for the whole list, so rows are not redrawn for it. */
 export interface TaskActions {
-  toggle: (id: string) => void;
+  /** Answers whether the write was stored. */
+  toggle: (id: string) => Promise<boolean>;
   update: (id: string) => void;
   remove: (id: string) => void;
 }
@@ -37,7 +38,18 @@ export function sameTaskItem(before: TaskItemProps, after: TaskItemProps): boole
 
 /** One task: its text (struck through when done), when it was written, and done, update and delete. */
 export const TaskItem = memo(function TaskItem({ task, index, setSize, actions, measureRef }: TaskItemProps) {
-  const done = task.completed;
+  // A click shows at once: the list's live query reads every task again after the write, which takes a
+  // few hundred milliseconds with thousands of them. The stored state takes over as soon as it arrives
+  // (any change of it, from this click or from elsewhere), and a write that was refused puts it back.
+  const [flip, setFlip] = useState<{ done: boolean; over: boolean } | null>(null);
+  if (flip && flip.over !== task.completed) setFlip(null);
+  const done = flip && flip.over === task.completed ? flip.done : task.completed;
+  const toggle = () => {
+    setFlip({ done: !done, over: task.completed });
+    void actions.toggle(task._id).then((stored) => {
+      if (!stored) setFlip(null);
+    });
+  };
   return (
     <li
       ref={measureRef}
@@ -61,7 +73,7 @@ export const TaskItem = memo(function TaskItem({ task, index, setSize, actions, 
           type="button"
           className="button button--quiet"
           aria-label={`${done ? 'completed' : 'to do'}: ${task.taskText}`}
-          onClick={() => actions.toggle(task._id)}
+          onClick={toggle}
         >
           {done ? 'completed' : 'to do'}
         </button>

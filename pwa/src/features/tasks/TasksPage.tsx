@@ -97,7 +97,7 @@ function Tasks({ data }: { data: UserData }) {
   const actions = useMemo<TaskActions>(() => {
     const find = (id: string) => latestTasks.current?.find((task) => task._id === id);
     return {
-      toggle: (id) => void run(() => repository.toggleCompleted(id)),
+      toggle: (id) => run(() => repository.toggleCompleted(id)),
       update: (id) => {
         const task = find(id);
         if (task) startEdit(task);
