@@ -1,7 +1,8 @@
 // Every index the services rely on, created at start-up (idempotent). Unique indexes are what make
 // "one account per e-mail" and "one signup per e-mail" hold under concurrent requests. The admin lists
 // page newest first (paging.ts NEWEST_FIRST), which MongoDB then reads off an index instead of sorting.
-// The change log needs none beyond _id: it is read and pruned by ranges of ids (change-log.ts entryId).
+// The change log is read and pruned by ranges of ids (change-log.ts entryId); a write finds the entries
+// its document's new one replaces by the document's id (log-compaction.ts).
 import type { DocumentStore } from '../ports/document-store';
 import { BLOGS } from './blogs/blog-doc';
 import { VIEWERS } from './blogs/view-window';
@@ -11,6 +12,7 @@ import { NEWEST_FIRST } from './paging';
 import { RATE_LIMITS } from './rate-limit/counters';
 import { SIGNUPS } from './signups/add-signup';
 import { PENDING } from './sync/blog-feed';
+import { CHANGES } from './sync/change-log';
 import { CONFLICTS } from './sync/conflicts';
 import { IMAGES } from './sync/images';
 import { STREAM_LEASES } from './sync/stream-leases';
@@ -29,6 +31,7 @@ export async function ensureIndexes(store: DocumentStore): Promise<void> {
   await store.collection(SENT_EMAILS).ensureIndex({ fields: { idempotencyKey: 1 }, unique: true });
   await store.collection('drafts').ensureIndex({ fields: { userID: 1 } });
   await store.collection(CONFLICTS).ensureIndex({ fields: { userID: 1 } });
+  await store.collection(CHANGES).ensureIndex({ fields: { id: 1 } });
   // Only deleted documents' copies have a kind: the photo release looks among them (sync/images.ts).
   await store.collection(CONFLICTS).ensureIndex({ fields: { kind: 1 }, sparse: true });
   await store.collection(IMAGES).ensureIndex({ fields: { userID: 1 } });

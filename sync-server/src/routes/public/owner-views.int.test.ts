@@ -62,7 +62,7 @@ describe("views reach the owner's devices", () => {
     await expect
       .poll(async () => (await blogChanges(phone, id)).at(-1)?.doc?.views, { timeout: 3000 })
       .toBe(2);
-    // The views entry took the create's place in the log (log-heads.ts), and nothing of the blog moved:
+    // The views entry took the create's place in the log (log-compaction.ts), and nothing of the blog moved:
     // the same revision, so an edit made on it meets no conflict.
     expect(await entriesOf(id)).toEqual([expect.objectContaining({ rev: first?.rev })]);
     // Every device pulls the public feed; views are not worth a change for all of them.

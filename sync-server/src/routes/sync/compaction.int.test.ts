@@ -1,4 +1,4 @@
-// The change log keeps each document's newest entry only (log-heads.ts). A new device pulls each document
+// The change log keeps each document's newest entry only (log-compaction.ts). A new device pulls each document
 // once however often it was edited; a device whose cursor is older than the entries that went, with or
 // without writes queued across them, meets every document changed since and ends as the server is; a
 // cursor on an entry that went still tells a log that went back in time from the one the device read.
@@ -7,7 +7,7 @@ import { newId } from '../../../../shared/ids';
 import type { PulledChange } from '../../../../shared/sync/protocol';
 import { CHANGES, type ChangeEntry, entryId, scopeEntries, userScope } from '../../services/sync/change-log';
 import { decodeCursor } from '../../services/sync/cursor';
-import { HEADS, SUPERSEDED } from '../../services/sync/log-heads';
+import { SUPERSEDED } from '../../services/sync/log-compaction';
 import { insertUser, type TestUser } from '../../testing/factories';
 import { type RestorableApp, restorableTestApp, type TestApp } from '../../testing/test-app';
 import { Device, task, withoutProfile } from './sync-kit';
@@ -143,7 +143,7 @@ describe('a change log that keeps each document once', () => {
       headers: ann.auth,
     });
     expect(res.status).toBe(200);
-    for (const name of [CHANGES, HEADS, SUPERSEDED])
+    for (const name of [CHANGES, SUPERSEDED])
       expect(await t.deps.store.collection(name).count(scopeEntries(scope()))).toBe(0);
   });
 });

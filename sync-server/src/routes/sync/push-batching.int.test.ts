@@ -18,7 +18,7 @@ import {
   scopeEntries,
   userScope,
 } from '../../services/sync/change-log';
-import { SUPERSEDED } from '../../services/sync/log-heads';
+import { SUPERSEDED } from '../../services/sync/log-compaction';
 import { insertUser, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { Device, task, withoutProfile } from './sync-kit';
@@ -105,7 +105,7 @@ describe('a push writes the log and the client once', () => {
     const scope = userScope(ann.user._id);
     const log = await entries();
     // Each push's 1 + 500 tasks, then the profile's new task count; the second push's profile entry
-    // took the place of the first's (log-heads.ts), whose seq is accounted for by its kept tag.
+    // took the place of the first's (log-compaction.ts), whose seq is accounted for by its kept tag.
     const tasks = log.filter((e) => e.entity === 'task');
     expect(tasks.map((e) => e.seq)).toEqual([1, 2, ...Array.from({ length: 500 }, (_, i) => i + 4)]);
     expect(log.filter((e) => e.entity === 'profile').map((e) => e.seq)).toEqual([504]);

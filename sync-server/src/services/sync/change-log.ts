@@ -5,8 +5,8 @@ import { newId } from '../../../../shared/ids';
 import type { PulledEntity } from '../../../../shared/sync/protocol';
 import type { Deps } from '../../deps';
 import type { LockedStore } from '../../ports/document-store';
+import { SUPERSEDED, supersede } from './log-compaction';
 import { CHANGES, type ChangeEntry, entryOf, scopeEntries } from './log-entries';
-import { SUPERSEDED, supersede } from './log-heads';
 
 export { CHANGES, type ChangeEntry, entryId, scopeEnd, scopeEntries } from './log-entries';
 
@@ -125,7 +125,7 @@ export async function scopeState(deps: Pick<Deps, 'store'>, scope: string): Prom
 
 /**
  * Drops the scope's log up to `keep` seqs before its end; a cursor older than what was dropped must reset.
- * The tags kept of entries replaced in that range (log-heads.ts) go too: no cursor there is read any more.
+ * The tags kept of entries replaced in that range (log-compaction.ts) go too: no cursor there is read any more.
  */
 export async function pruneLog(deps: Pick<Deps, 'store'>, scope: string, keep: number): Promise<number> {
   return deps.store.withLock(scope, async (tx) => {

@@ -1,5 +1,5 @@
 // A change-log entry and how entries are named: what the log (change-log.ts) writes and what the
-// compaction of a document's older entries (log-heads.ts) removes, both by ids the _id index serves.
+// compaction of a document's older entries (log-compaction.ts) removes.
 import type { PulledEntity } from '../../../../shared/sync/protocol';
 import type { Filter } from '../../ports/document-store';
 

@@ -1,6 +1,6 @@
 // GET /api/sync/pull: what changed since the device's cursor, in the user's scope and in the public feed,
 // each in its log order (DESIGN "Sync protocol" §6). The log holds a document's newest entry only
-// (log-heads.ts), and entries of a page collapse to the latest; the document is sent as it is now, or as
+// (log-compaction.ts), and entries of a page collapse to the latest; the document is sent as it is now, or as
 // a tombstone. A cursor older than the retained log answers reset.
 // A server that went back in time answers reset with `restored` (wentBack below), so the device sends
 // again what it holds rather than dropping it. The user's own profile travels in the user's scope too
@@ -20,7 +20,7 @@ import {
 import { type Cursor, decodeCursor, encodeCursor } from './cursor';
 import { readViews } from './doc-views';
 import { entryTag } from './entry-tag';
-import { tagAt } from './log-heads';
+import { tagAt } from './log-compaction';
 import { readProfile } from './profile-feed';
 import { type SnapshotPosition, snapshotPage } from './snapshot';
 import { refuseOtherAccount } from './sync-account';
@@ -137,7 +137,7 @@ async function pullScope(
   if (after > state.seq) return gone;
   if (tag !== undefined && after > state.prunedTo) {
     const now = await tagAt(deps, name, after);
-    // Neither the entry nor its kept tag (log-heads.ts): a log written before tags of replaced entries
+    // Neither the entry nor its kept tag (log-compaction.ts): a log written before tags of replaced entries
     // were kept, nothing to tell by.
     if (now !== undefined && now !== tag) return gone;
   }

@@ -4,7 +4,7 @@
 // counted before it fires join it, and it logs one entry. A busy blog so makes at most one entry per
 // delay on each instance, however many views arrive, and the entry goes through the store, so pokes
 // reach devices on every instance.
-// Like every entry, it replaces the blog's previous one (log-heads.ts), so a blog read all day does not
+// Like every entry, it replaces the blog's previous one (log-compaction.ts), so a blog read all day does not
 // grow its owner's log. Nothing of the blog changes (rev, stamps, fields), so a view never meets an edit
 // as a conflict. Only the owner's scope hears of it: every device pulls the public feed, and the public
 // page shows the count its own visit raised.

@@ -10,7 +10,7 @@ import { writeBlog } from '../sync/blog-feed';
 import { CHANGES, SCOPES, scopeEntries, userScope } from '../sync/change-log';
 import { CONFLICTS } from '../sync/conflicts';
 import { IMAGES, type ImageDoc } from '../sync/images';
-import { HEADS, SUPERSEDED } from '../sync/log-heads';
+import { SUPERSEDED } from '../sync/log-compaction';
 import { recordProfileChange } from '../sync/profile-feed';
 import { SYNC_CLIENTS } from '../sync/sync-clients';
 import { TOMBSTONES } from '../sync/tombstones';
@@ -47,9 +47,9 @@ export async function deleteUserData(deps: Pick<Deps, 'store' | 'blobs'>, userId
   }
   for (const name of [TASKS, 'drafts', CONFLICTS, SYNC_CLIENTS, TOMBSTONES])
     await deps.store.collection(name).deleteMany({ userID: userId });
-  // The log's companions (log-heads.ts) before the scope: a scope made again restarts its seqs, which
-  // left-over heads and tags would name.
-  for (const name of [CHANGES, HEADS, SUPERSEDED])
+  // The tags kept of replaced entries (log-compaction.ts) go before the scope: a scope made again restarts
+  // its seqs, which left-over tags would name.
+  for (const name of [CHANGES, SUPERSEDED])
     await deps.store.collection(name).deleteMany(scopeEntries(userScope(userId)));
   await deps.store.collection(SCOPES).deleteOne({ _id: userScope(userId) });
   await deps.store.collection(INVOICES).deleteMany({ userID: userId });

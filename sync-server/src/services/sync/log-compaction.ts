@@ -10,29 +10,22 @@ import type { LockedStore } from '../../ports/document-store';
 import { entryTag } from './entry-tag';
 import { CHANGES, type ChangeEntry, entryId } from './log-entries';
 
-/** Per document of a scope (`<scope>|<entity>|<id>`): the seq and tag of its one entry in the log. */
-export const HEADS = 'sync_heads';
 /** Per entry dropped for a newer one of its document, under the entry's own id: its tag. */
 export const SUPERSEDED = 'sync_superseded';
-
-interface HeadDoc {
-  _id: string;
-  seq: number;
-  tag: string;
-}
 
 interface SupersededDoc {
   _id: string;
   tag: string;
 }
 
-const headId = (scope: string, entry: Pick<ChangeEntry, 'entity' | 'id'>) =>
-  `${scope}|${entry.entity}|${entry.id}`;
+const docKey = (entry: Pick<ChangeEntry, 'entity' | 'id'>) => `${entry.entity}|${entry.id}`;
+const kept = (entry: ChangeEntry): SupersededDoc => ({ _id: entry._id, tag: entryTag(entry) });
 
 /**
  * Of entries about to be written to scope, inside its lock and in seq order: the newest per document,
  * which the caller writes. Every older entry of those documents, in the log or among these, is dropped
- * and its tag kept.
+ * and its tag kept. The log's older entries are found by the documents' ids (indexes.ts), so a push of
+ * creates, which replaces nothing, costs one index lookup per document.
  */
 export async function supersede(
   tx: LockedStore,
@@ -42,30 +35,21 @@ export async function supersede(
   const newest = new Map<string, ChangeEntry>();
   const dropped: SupersededDoc[] = [];
   for (const entry of entries) {
-    const key = headId(scope, entry);
-    const before = newest.get(key);
+    const before = newest.get(docKey(entry));
     // Never committed, so no cursor names it; its tag is kept all the same, so that every seq of the
     // log is accounted for.
-    if (before) dropped.push({ _id: before._id, tag: entryTag(before) });
-    newest.set(key, entry);
+    if (before) dropped.push(kept(before));
+    newest.set(docKey(entry), entry);
   }
-  const heads = tx.collection<HeadDoc>(HEADS);
-  const old = await heads.find({ _id: { $in: [...newest.keys()] } });
-  if (old.length > 0) {
-    const olderIds = old.map((head) => entryId(scope, head.seq));
-    // The id filter too: an entry at that seq is only ever this document's, but a head left behind by
-    // something unforeseen must never take another document's entry with it.
-    const docIds = old.map((head) => newest.get(head._id)?.id);
-    await tx.collection(CHANGES).deleteMany({ _id: { $in: olderIds }, id: { $in: docIds } });
-    await heads.deleteMany({ _id: { $in: old.map((head) => head._id) } });
-    dropped.push(...old.map((head) => ({ _id: entryId(scope, head.seq), tag: head.tag })));
+  const changes = tx.collection<ChangeEntry>(CHANGES);
+  const ids = [...new Set(entries.map((entry) => entry.id))];
+  const older = (await changes.find({ id: { $in: ids }, scope })).filter((e) => newest.has(docKey(e)));
+  if (older.length > 0) {
+    await changes.deleteMany({ _id: { $in: older.map((entry) => entry._id) } });
+    dropped.push(...older.map(kept));
   }
   if (dropped.length > 0) await tx.collection<SupersededDoc>(SUPERSEDED).insertMany(dropped);
-  const kept = [...newest.values()].sort((a, b) => a.seq - b.seq);
-  await heads.insertMany(
-    kept.map((entry) => ({ _id: headId(scope, entry), seq: entry.seq, tag: entryTag(entry) })),
-  );
-  return kept;
+  return [...newest.values()].sort((a, b) => a.seq - b.seq);
 }
 
 /** The tag of the scope's entry at seq, if the log holds it or a newer entry of its document replaced it. */
