@@ -78,13 +78,13 @@ describe('the author follows the owner’s name', () => {
       const after = await get(`/api/blogs/${shown}`, ann);
       expect(after).toEqual({ ...before, author: NEW_NAME });
 
-      // The owner's other device pulls both blogs; everyone's public feed the public one only.
+      // The owner's other device pulls both blogs, once each in the owner's scope (the feed leaves the
+      // owner's own out); everyone else's public feed the public one only.
       const pulled = (await laptop.pullAll()).filter((c) => c.entity === 'blog');
-      expect(pulled.map((c) => [c.id, c.doc?.author]).sort()).toEqual(
+      expect(pulled.map((c) => [c.scope, c.id, c.doc?.author]).sort()).toEqual(
         [
-          [draft, NEW_NAME],
-          [shown, NEW_NAME],
-          [shown, NEW_NAME],
+          ['user', draft, NEW_NAME],
+          ['user', shown, NEW_NAME],
         ].sort(),
       );
       const feed = (await reader.pullAll()).filter((c) => c.entity === 'blog');
