@@ -43,6 +43,12 @@ export function printAccount(f: AccountFigures): void {
   line(`${name}: cold /tasks to first task`, median(t.coldMs).toFixed(0), 'ms', `median of ${ms(t.coldMs)}`);
   line(`${name}: offline cold /tasks`, median(t.offlineMs).toFixed(0), 'ms', `median of ${ms(t.offlineMs)}`);
   line(
+    `${name}: cold /user-blogs to first blog`,
+    median(t.blogsColdMs).toFixed(0),
+    'ms',
+    `median of ${ms(t.blogsColdMs)}`,
+  );
+  line(
     `${name}: search keystroke → paint`,
     median(t.keystrokesMs).toFixed(0),
     'ms',

@@ -1,10 +1,11 @@
 // The task list of a signed-in device, on its phone-sized profile: how many DOM nodes /tasks holds, how
 // long each keystroke in its search box takes to paint, how long a click on a task's done toggle takes to
-// show, and how long /tasks takes to paint its first task when opened cold, online and offline.
+// show, and how long /tasks takes to paint its first task when opened cold, online and offline (and
+// /user-blogs its first blog, cold: its list reads the blogs' summaries, not their stories).
 import type { BrowserContext, Page } from 'playwright-core';
 import { SEARCHED_PLACE } from '../e2e/heavy-account-content';
 import { type RunPlan, repeat } from './heavy-account-runs';
-import { WATCH_FIRST_TASK } from './offline-cold-start';
+import { WATCH_FIRST_TASK, watchFirst } from './offline-cold-start';
 
 export interface TasksFigures {
   domNodes: number;
@@ -17,6 +18,8 @@ export interface TasksFigures {
   syncedAfterToggleSeconds: number;
   coldMs: number[];
   offlineMs: number[];
+  /** Cold /user-blogs until its first blog is painted. */
+  blogsColdMs: number[];
 }
 
 const ROW = 'main li.task';
@@ -132,10 +135,10 @@ async function toggles(page: Page): Promise<{ togglesMs: number[]; syncedAfterTo
 }
 
 /** A new page of the context opens /tasks: ms from its navigation start to the frame with a task. */
-async function coldStart(context: BrowserContext, url: string): Promise<number> {
+async function coldStart(context: BrowserContext, url: string, watch = WATCH_FIRST_TASK): Promise<number> {
   const page = await context.newPage();
   try {
-    await page.addInitScript(WATCH_FIRST_TASK);
+    await page.addInitScript(watch);
     await page.goto(url);
     const handle = await page
       .waitForFunction(() => (window as unknown as { firstTaskMs?: number }).firstTaskMs, null, {
@@ -146,7 +149,9 @@ async function coldStart(context: BrowserContext, url: string): Promise<number> 
           .locator('main')
           .textContent({ timeout: 1000 })
           .catch(() => '(nothing)');
-        throw new Error(`/tasks drew no task; it showed: ${(shown ?? '').slice(0, 300)}`, { cause: error });
+        throw new Error(`${url} drew nothing awaited; it showed: ${(shown ?? '').slice(0, 300)}`, {
+          cause: error,
+        });
       });
     return Number(await handle.jsonValue());
   } finally {
@@ -174,6 +179,9 @@ export async function measureTasks(
   for (const open of context.pages()) await open.close();
 
   const coldMs = await repeat(plan, () => coldStart(context, `${baseUrl}/tasks`));
+  const blogsColdMs = await repeat(plan, () =>
+    coldStart(context, `${baseUrl}/user-blogs`, watchFirst('main tbody th[scope="row"]')),
+  );
   await context.setOffline(true);
   try {
     const offlineMs = await repeat(plan, () => coldStart(context, `${baseUrl}/tasks`));
@@ -186,6 +194,7 @@ export async function measureTasks(
       syncedAfterToggleSeconds,
       coldMs,
       offlineMs,
+      blogsColdMs,
     };
   } finally {
     await context.setOffline(false);

@@ -9,17 +9,20 @@ const TASKS = 20;
 const RUNS = 3;
 
 /**
- * Run in the page before its own scripts: the animation frame after the first task entered the DOM, in ms
- * since navigation start. A string, not a function: tsx's name helpers would not exist in the page.
+ * Run in the page before its own scripts: the animation frame after the first element matching selector
+ * (the first task) entered the DOM, in ms since navigation start, as `firstTaskMs`. A string, not a
+ * function: tsx's name helpers would not exist in the page.
  */
-export const WATCH_FIRST_TASK = `
+export const watchFirst = (selector: string) => `
   const observer = new MutationObserver(() => {
-    if (!document.querySelector('main li.task')) return;
+    if (!document.querySelector(${JSON.stringify(selector)})) return;
     observer.disconnect();
     requestAnimationFrame((frame) => { window.firstTaskMs = frame; });
   });
   observer.observe(document, { childList: true, subtree: true });
 `;
+
+export const WATCH_FIRST_TASK = watchFirst('main li.task');
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;

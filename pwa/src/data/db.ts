@@ -4,6 +4,7 @@
 // an old one, because devices in the field open whatever version they last had.
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import { newId } from '../../../shared/ids.ts';
+import { blogSummaries, SUMMARY_TABLES, summaryOf } from './blog-summaries.ts';
 import { type CachedPhoto, deleteOwnPhotoCache } from './cached-photos.ts';
 import type { DraftPhotos } from './draft-photos.ts';
 import type {
@@ -23,9 +24,14 @@ import type { SavedBlog } from './saved-blogs.ts';
 export const USER_DB_PREFIX = 'travel-blog-user-';
 export const userDbName = (userId: string): string => `${USER_DB_PREFIX}${userId}`;
 
+/** A blog without its story (blog-summaries.ts), kept beside each blog table for the lists. */
+export type BlogSummary<T> = Omit<T, 'blogBody' | 'base'>;
+
 export type UserDb = Dexie & {
   blogs: EntityTable<LocalBlog, '_id'>;
   publicBlogs: EntityTable<PublicBlog, '_id'>;
+  blogSummaries: EntityTable<BlogSummary<LocalBlog>, '_id'>;
+  publicBlogSummaries: EntityTable<BlogSummary<PublicBlog>, '_id'>;
   tasks: EntityTable<LocalTask, '_id'>;
   drafts: EntityTable<LocalDraft, '_id'>;
   outbox: EntityTable<OutboxEntry, 'localId'>;
@@ -84,6 +90,21 @@ export const SCHEMA: readonly SchemaVersion[] = [
       ackedDeletes: 'key, at',
     },
   },
+  {
+    version: 5,
+    stores: {
+      // Each blog without its story, for the lists; written with every write of the blog from here on
+      // (blog-summaries.ts), and made here for the blogs the device already holds.
+      blogSummaries: '_id, createdAt',
+      publicBlogSummaries: '_id, createdAt',
+    },
+    upgrade: async (tx) => {
+      for (const [blogs, summaries] of Object.entries(SUMMARY_TABLES)) {
+        const held: object[] = await tx.table(blogs).toArray();
+        await tx.table(summaries).bulkPut(held.map(summaryOf));
+      }
+    },
+  },
 ];
 
 /** IndexedDB to use; tests pass fake-indexeddb instances, the app the browser's. */
@@ -94,6 +115,7 @@ export interface IndexedDbDeps {
 
 export function openUserDb(userId: string, deps?: IndexedDbDeps): UserDb {
   const db = new Dexie(userDbName(userId), deps ?? { indexedDB, IDBKeyRange }) as UserDb;
+  db.use(blogSummaries);
   for (const step of SCHEMA) {
     const version = db.version(step.version).stores(step.stores);
     if (step.upgrade) version.upgrade(step.upgrade);

@@ -11,7 +11,8 @@ function useSyncedFeed(db: UserDb) {
   return useLiveQuery(async () => {
     const meta = await db.meta.get('sync');
     if (!meta?.cursor) return null;
-    return summarizeAll(await db.publicBlogs.orderBy('createdAt').reverse().toArray());
+    // The summaries: a heavy feed's stories stay unread.
+    return summarizeAll(await db.publicBlogSummaries.orderBy('createdAt').reverse().toArray());
   }, [db]);
 }
 

@@ -16,7 +16,8 @@ export function UserBlogsPage() {
 }
 
 function UserBlogs({ data: { db } }: { data: UserData }) {
-  const rows = useLiveQuery(async () => newestFirst(await db.blogs.toArray()).map(blogRow), [db]);
+  // The summaries: the stories stay unread (a heavy traveller's are megabytes).
+  const rows = useLiveQuery(async () => newestFirst(await db.blogSummaries.toArray()).map(blogRow), [db]);
   return (
     <div className="page user-blogs">
       <div className="user-blogs__head">

@@ -1,6 +1,7 @@
 // SPEC §2 own blogs table: created, last edited, views, country, blog title, status, and whether the
 // device's writes have reached the server yet.
 import { formatDate, formatTime } from '../../../../shared/dates.ts';
+import type { BlogSummary } from '../../data/db.ts';
 import type { LocalBlog } from '../../data/records.ts';
 
 export const NO_BLOGS = 'no blogs to show!';
@@ -31,7 +32,7 @@ export interface BlogRow {
   synced: string;
 }
 
-export function blogRow(blog: LocalBlog): BlogRow {
+export function blogRow(blog: BlogSummary<LocalBlog>): BlogRow {
   const created = new Date(blog.createdAt);
   return {
     id: blog._id,
