@@ -31,10 +31,9 @@ export interface AccountFigures {
 
 /**
  * Run counts: at most three sign-ins, the first of which also measures /tasks; the second and third only
- * while the budget lasts (the heavy account's sign-in takes most of a minute on today's code, so it gets
- * one until that changes). At most five cold starts each online and offline, three whatever they take.
- * Today the whole part takes three and a half to six minutes on two busy cores, most of it the heavy
- * account's seeding and its two pulls (before and after the edits).
+ * while the budget lasts (a heavy sign-in took most of a minute before issue 31's work, about four seconds
+ * now). At most five cold starts of each kind, three whatever they take. The whole part takes about two
+ * minutes on two busy cores, most of it the heavy account's seeding and its edit of every document.
  */
 const SIGN_INS: Record<AccountSize, RunPlan> = {
   heavy: { min: 1, max: 3, budgetSeconds: 20 },
