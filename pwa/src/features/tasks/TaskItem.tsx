@@ -38,16 +38,18 @@ export function sameTaskItem(before: TaskItemProps, after: TaskItemProps): boole
 
 /** One task: its text (struck through when done), when it was written, and done, update and delete. */
 export const TaskItem = memo(function TaskItem({ task, index, setSize, actions, measureRef }: TaskItemProps) {
-  // A click shows at once: the list's live query reads every task again after the write, which takes a
-  // few hundred milliseconds with thousands of them. The stored state takes over as soon as it arrives
-  // (any change of it, from this click or from elsewhere), and a write that was refused puts it back.
+  // A toggle shows as soon as its write is stored (tens of milliseconds): the list's live query reads
+  // every task again after the write, a few hundred milliseconds more with thousands of them. Shown only
+  // once stored, so what the row says is never a write a closed tab could still lose; the list's copy
+  // takes over as soon as it changes (from this write or from elsewhere). Stored, the write waits to be
+  // sent: the row says so until the list's copy says otherwise.
   const [flip, setFlip] = useState<{ done: boolean; over: boolean } | null>(null);
   if (flip && flip.over !== task.completed) setFlip(null);
   const done = flip && flip.over === task.completed ? flip.done : task.completed;
   const toggle = () => {
-    setFlip({ done: !done, over: task.completed });
-    void actions.toggle(task._id).then((stored) => {
-      if (!stored) setFlip(null);
+    const stored = { done: !done, over: task.completed };
+    void actions.toggle(task._id).then((ok) => {
+      if (ok) setFlip(stored);
     });
   };
   return (
@@ -66,7 +68,7 @@ export const TaskItem = memo(function TaskItem({ task, index, setSize, actions, 
         <span>
           {task.date} {task.time}
         </span>
-        {task.pending === 1 && <span className="task__pending">not synced yet</span>}
+        {(task.pending === 1 || flip !== null) && <span className="task__pending">not synced yet</span>}
       </p>
       <div className="task__actions">
         <button
