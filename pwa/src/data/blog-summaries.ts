@@ -14,12 +14,12 @@ export const SUMMARY_TABLES: Readonly<Record<string, string>> = {
 /** The large fields a list never shows: the story, and the text it was last synced from. */
 const LEFT_OUT = new Set(['blogBody', 'base']);
 
+/** A blog without its story, as the summary tables keep it. */
+export type BlogSummary<T> = Omit<T, 'blogBody' | 'base'>;
+
 /** A blog record without its story. */
-export function summaryOf<T extends object>(record: T): Omit<T, 'blogBody' | 'base'> {
-  return Object.fromEntries(Object.entries(record).filter(([key]) => !LEFT_OUT.has(key))) as Omit<
-    T,
-    'blogBody' | 'base'
-  >;
+export function summaryOf<T extends object>(record: T): BlogSummary<T> {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => !LEFT_OUT.has(key))) as BlogSummary<T>;
 }
 
 /** The same change made to the summaries of the blogs a request changed (those it did change). */

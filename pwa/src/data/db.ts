@@ -4,7 +4,7 @@
 // an old one, because devices in the field open whatever version they last had.
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import { newId } from '../../../shared/ids.ts';
-import { blogSummaries, SUMMARY_TABLES, summaryOf } from './blog-summaries.ts';
+import { type BlogSummary, blogSummaries, SUMMARY_TABLES, summaryOf } from './blog-summaries.ts';
 import { type CachedPhoto, deleteOwnPhotoCache } from './cached-photos.ts';
 import type { DraftPhotos } from './draft-photos.ts';
 import type {
@@ -23,9 +23,6 @@ import type { SavedBlog } from './saved-blogs.ts';
 
 export const USER_DB_PREFIX = 'travel-blog-user-';
 export const userDbName = (userId: string): string => `${USER_DB_PREFIX}${userId}`;
-
-/** A blog without its story (blog-summaries.ts), kept beside each blog table for the lists. */
-export type BlogSummary<T> = Omit<T, 'blogBody' | 'base'>;
 
 export type UserDb = Dexie & {
   blogs: EntityTable<LocalBlog, '_id'>;

@@ -1,7 +1,7 @@
 // SPEC §2 own blogs table: created, last edited, views, country, blog title, status, and whether the
 // device's writes have reached the server yet.
 import { formatDate, formatTime } from '../../../../shared/dates.ts';
-import type { BlogSummary } from '../../data/db.ts';
+import type { BlogSummary } from '../../data/blog-summaries.ts';
 import type { LocalBlog } from '../../data/records.ts';
 
 export const NO_BLOGS = 'no blogs to show!';
