@@ -49,7 +49,7 @@ const alertIn = (scope: Element) => scope.querySelector('[role="alert"]')?.textC
 const statusIn = (scope: Element) => scope.querySelector('.form-alert-slot [role="status"]')?.textContent;
 
 describe('AccountPage', () => {
-  it('has the six sections and shows the super-admin flag', async () => {
+  it('has the seven sections and shows the super-admin flag', async () => {
     const { container } = await openAccount({}, { ...ada, isSuperAdmin: true });
     const titles = Array.from(container.querySelectorAll('main h2'), (h) => h.textContent);
     expect(titles).toEqual([
@@ -58,6 +58,7 @@ describe('AccountPage', () => {
       'change email',
       'change password',
       'storage on this device',
+      'take your blogs with you',
       'delete account',
     ]);
     const summary = Object.fromEntries(

@@ -6,6 +6,7 @@ import { ChangeEmailSection } from './ChangeEmailSection.tsx';
 import { ChangeNameSection } from './ChangeNameSection.tsx';
 import { ChangePasswordSection } from './ChangePasswordSection.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
+import { ExportSection } from './ExportSection.tsx';
 import { StorageSection } from './StorageSection.tsx';
 
 export function AccountPage() {
@@ -23,6 +24,7 @@ export function AccountPage() {
         <ChangeEmailSection />
         <ChangePasswordSection />
         <StorageSection />
+        <ExportSection />
         <DeleteAccountSection user={user} />
       </div>
     </div>
