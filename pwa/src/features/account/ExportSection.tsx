@@ -70,9 +70,7 @@ export function ExportSection() {
   return (
     <AccountSection title={EXPORT_TITLE} message={message}>
       <p>{EXPORT_ABOUT}</p>
-      <p role="status" className="export-progress">
-        {progress}
-      </p>
+      <p role="status">{progress}</p>
       <button type="button" className="button" disabled={running || !data} onClick={() => void run()}>
         {EXPORT_BUTTON}
       </button>

@@ -96,7 +96,7 @@ export async function* exportFiles(db: UserDb, options: ExportOptions): AsyncGen
     const blog = await db.blogs.get(id);
     if (blog) {
       const folder = blogFolder(blog.blogTitle ?? '', 'blog');
-      const at = dateOf(blog.lastEdited ?? blog.updatedAt ?? blog.createdAt, now);
+      const at = dateOf(blog.updatedAt ?? blog.lastEdited ?? blog.createdAt, now);
       yield { name: `${folder}/blog.md`, lastModified: at, input: blogMarkdown(blog) };
       const photos = wantedPhotos(blog);
       yield* photoEntries(

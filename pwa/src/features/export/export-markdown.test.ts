@@ -21,7 +21,8 @@ const blog: ExportedBlog = {
   country: 'Italy',
   blogBody: 'Day one.\n\nDay two.',
   createdAt: '2025-03-01T10:00:00.000Z',
-  lastEdited: '2025-03-04T08:30:00.000Z',
+  updatedAt: '2025-03-04T08:30:00.000Z',
+  lastEdited: 'Tue 4 Mar 2025 9:30:00',
   publish: true,
   featured: false,
 };
@@ -52,7 +53,7 @@ describe('blog.md', () => {
   });
 
   it('writes an empty country as an empty string, and the created date when never edited', () => {
-    const { lastEdited: _, ...neverEdited } = blog;
+    const { updatedAt: _, lastEdited: __, ...neverEdited } = blog;
     const { front } = split(blogMarkdown({ ...neverEdited, country: '' }));
     expect(front).toMatchObject({ country: '', lastEdited: '2025-03-01T10:00:00.000Z' });
   });

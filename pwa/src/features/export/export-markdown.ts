@@ -46,7 +46,8 @@ export function blogMarkdown(blog: ExportedBlog): string {
     title: blog.blogTitle ?? '',
     country: blog.country ?? '',
     created: isoDate(blog.createdAt),
-    lastEdited: isoDate(blog.lastEdited ?? blog.updatedAt ?? blog.createdAt),
+    // The server stamps updatedAt (ISO) with every write; lastEdited is a display text in its time zone.
+    lastEdited: isoDate(blog.updatedAt ?? blog.lastEdited ?? blog.createdAt),
     publish: Boolean(blog.publish),
     featured: Boolean(blog.featured),
     // Only the server sets it, and only on a blog an admin suspended.
