@@ -6,6 +6,7 @@ import { adminListsBench } from './admin-lists';
 import { clientBrowserBench } from './client-browser';
 import { clientBundleBench } from './client-bundle';
 import { clientSyncBench } from './client-sync';
+import { exportBench } from './export';
 import { heavyAccountBench } from './heavy-account';
 import { httpInProcessBench } from './http-in-process';
 import { httpLoadBench } from './http-load';
@@ -33,6 +34,7 @@ const parts: (() => Promise<void>)[] = [
   heavyAccountBench,
   photoSyncBench,
   saveOfflineBench,
+  exportBench,
 ];
 
 for (const part of parts) {
