@@ -48,6 +48,12 @@ export default defineConfig({
               name: 'photo-country',
               test: /node_modules[\\/](exifr|@rapideditor|which-polygon|rbush|quickselect|lineclip)[\\/]/,
             },
+            // The world map (issue 33): the bundled country shapes, their decoder and the projection, loaded
+            // only where a map is drawn (features/map/LazyWorldMap.tsx) and precached like every chunk.
+            {
+              name: 'world-map',
+              test: /node_modules[\\/](world-atlas|topojson-client|d3-geo|d3-array)[\\/]/,
+            },
             // The database and the validator serve signed-in screens and forms: chunks of their own, so the
             // first visit of a visitor (pwa/src/routes: lazy screens) downloads neither.
             { name: 'dexie', test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]/ },

@@ -1,0 +1,45 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { WorldMapProps } from './WorldMap.tsx';
+import './world-map.css';
+
+// The geometry and the projection are a chunk of their own (vite.config.ts "world-map"), loaded only
+// where a map is drawn and precached by the service worker, so maps draw offline.
+const WorldMap = lazy(() => import('./WorldMap.tsx'));
+
+interface LazyWorldMapProps extends WorldMapProps {
+  /** Load the map only once its box comes into view (the home page, whose first visit has a budget). */
+  whenVisible?: boolean;
+}
+
+/** Whether the element has come into view; at once where IntersectionObserver is missing (tests). */
+function useSeen(enabled: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [seen, setSeen] = useState(!enabled || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (seen || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [seen]);
+  return { ref, seen };
+}
+
+/**
+ * A world map in a box that holds its size while the map loads (no layout shift): the box's aspect ratio
+ * is the map's (world-map.css).
+ */
+export function LazyWorldMap({ whenVisible = false, ...props }: LazyWorldMapProps) {
+  const { ref, seen } = useSeen(whenVisible);
+  return (
+    <div ref={ref} className={`world-map-box${props.locate ? ' world-map-box--locator' : ''}`}>
+      {seen && (
+        <Suspense fallback={null}>
+          <WorldMap {...props} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
