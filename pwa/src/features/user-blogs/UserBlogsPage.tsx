@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { UserData } from '../../data/user-data.ts';
 import { AppLink } from '../layout/AppLink.tsx';
 import { useUserData } from '../sync/use-user-data.ts';
-import { BlogsTable } from './BlogsTable.tsx';
+import { BlogsWithMap } from './BlogsWithMap.tsx';
 import { blogRow, NO_BLOGS, newestFirst } from './blog-rows.ts';
 import './user-blogs.css';
 import { FETCHING } from '../alerts/loading-texts.ts';
@@ -31,7 +31,7 @@ function UserBlogs({ data: { db } }: { data: UserData }) {
       ) : rows.length === 0 ? (
         <p>{NO_BLOGS}</p>
       ) : (
-        <BlogsTable rows={rows} />
+        <BlogsWithMap rows={rows} />
       )}
     </div>
   );
