@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { BlogImage } from '../blogs/BlogImage.tsx';
 import type { BlogPhotos } from '../blogs/blog-photos.ts';
+import { LocatorMap } from '../map/LocatorMap.tsx';
 import { BlogBody } from './BlogBody.tsx';
 import type { BlogView } from './blog-view.ts';
 import { CopyLinkButton } from './CopyLinkButton.tsx';
@@ -38,6 +39,7 @@ export function BlogArticle({ blog, photos, details, actions }: BlogArticleProps
         </h1>
         {blog.author && <p className="blog-article__byline">by {blog.author}</p>}
         {blog.country && <p className="blog-article__country">{blog.country.toLowerCase()}</p>}
+        {blog.country && <LocatorMap country={blog.country} />}
         {details}
         <div className="blog-article__tools">
           <CopyLinkButton blogId={blog.id} />

@@ -1,4 +1,5 @@
 import { FeaturedBlogCard } from './FeaturedBlogCard.tsx';
+import { FeaturedByCountry } from './FeaturedByCountry.tsx';
 import type { FeedState } from './use-network-feed.ts';
 import './home.css';
 
@@ -46,6 +47,7 @@ export function FeaturedList({ feed }: { feed: FeedState }) {
           </button>
         </div>
       )}
+      {feed.status === 'ready' && <FeaturedByCountry blogs={feed.blogs} />}
     </section>
   );
 }
