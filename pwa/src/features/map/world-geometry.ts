@@ -17,8 +17,7 @@ export interface CountryShape {
   key: string;
   /** The SVG path, in map units. */
   d: string;
-  /** The shape's bounding box [[x0, y0], [x1, y1]] and its centre of area, in map units. */
-  bounds: [[number, number], [number, number]];
+  /** The shape's centre of area, in map units: where a locator map centres and rings it. */
   centre: [number, number];
 }
 
@@ -34,13 +33,14 @@ export function worldShapes(): readonly CountryShape[] {
     Geometry,
     CountryProperties
   >[];
-  const projection = geoEqualEarth().fitSize([MAP_WIDTH, MAP_HEIGHT], { type: 'Sphere' });
+  // No adaptive resampling (precision 0): the 1:110m outlines' points are close enough that straight lines
+  // between them look the same at these sizes, and resampling is most of the projecting's time.
+  const projection = geoEqualEarth().fitSize([MAP_WIDTH, MAP_HEIGHT], { type: 'Sphere' }).precision(0);
   // One decimal is a tenth of a map unit, far below a pixel at any size the app draws: a smaller page.
   const path = geoPath(projection).digits(1);
   shapes = countries.map((country) => ({
     key: country.id === undefined ? country.properties.name : String(country.id),
     d: path(country) ?? '',
-    bounds: path.bounds(country),
     centre: path.centroid(country),
   }));
   return shapes;
