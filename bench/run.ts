@@ -18,6 +18,7 @@ import { printTargets, recordFigures, recordTarget, writeResults } from './resul
 import { saveOfflineBench } from './save-offline';
 import { storeBench } from './store';
 import { syncBench } from './sync';
+import { travelMapBench } from './travel-map';
 
 const parts: (() => Promise<void>)[] = [
   storeBench,
@@ -35,6 +36,7 @@ const parts: (() => Promise<void>)[] = [
   photoSyncBench,
   saveOfflineBench,
   exportBench,
+  travelMapBench,
 ];
 
 for (const part of parts) {
