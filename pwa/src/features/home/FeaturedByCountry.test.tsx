@@ -42,7 +42,7 @@ describe('featured blogs by country on the home page', () => {
     const { container } = await renderApp('/');
     const section = () => container.querySelector('main section.featured-map') as HTMLElement;
     await eventually(() => expect(section()).not.toBeNull());
-    expect(section().querySelector('h3')?.textContent).toBe('by country');
+    expect(section().querySelector('h3')?.textContent).toBe('featured blogs by country');
     const list = section().querySelector('ul[aria-label="featured blogs by country"]') as HTMLElement;
     expect(textsOf(list.querySelectorAll('button'))).toEqual(['all countries', 'norway (2)', 'japan (1)']);
     await eventually(

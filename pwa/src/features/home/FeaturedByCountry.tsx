@@ -25,7 +25,7 @@ export function FeaturedByCountry({ blogs }: { blogs: readonly BlogSummary[] }) 
   const shown = group ? blogs.filter((blog) => group.ids.includes(blog._id)) : [];
   return (
     <section className="featured-map" aria-labelledby="featured-map-title">
-      <h3 id="featured-map-title">by country</h3>
+      <h3 id="featured-map-title">featured blogs by country</h3>
       <CountryPanel
         groups={groups}
         selected={group?.key ?? null}
