@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { UserData } from '../../data/user-data.ts';
 import { AppLink } from '../layout/AppLink.tsx';
 import { useUserData } from '../sync/use-user-data.ts';
+import { BlogSearch } from './BlogSearch.tsx';
 import { BlogsWithMap } from './BlogsWithMap.tsx';
 import { blogRow, NO_BLOGS, newestFirst } from './blog-rows.ts';
 import './user-blogs.css';
@@ -26,13 +27,15 @@ function UserBlogs({ data: { db } }: { data: UserData }) {
           new blog
         </AppLink>
       </div>
-      {rows === undefined ? (
-        <p role="status">{FETCHING}</p>
-      ) : rows.length === 0 ? (
-        <p>{NO_BLOGS}</p>
-      ) : (
-        <BlogsWithMap rows={rows} />
-      )}
+      <BlogSearch db={db}>
+        {rows === undefined ? (
+          <p role="status">{FETCHING}</p>
+        ) : rows.length === 0 ? (
+          <p>{NO_BLOGS}</p>
+        ) : (
+          <BlogsWithMap rows={rows} />
+        )}
+      </BlogSearch>
     </div>
   );
 }
