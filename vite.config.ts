@@ -43,6 +43,8 @@ export default defineConfig({
             { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
             // Imported lazily (features/blogs/placeholder-url.ts): kept out of vendor, which every page loads.
             { name: 'thumbhash', test: /node_modules[\\/]thumbhash[\\/]/ },
+            // Loaded on the first search of /user-blogs (data/blog-search-index.ts): kept out of vendor too.
+            { name: 'minisearch', test: /node_modules[\\/]minisearch[\\/]/ },
             // Loaded when a photo is picked (data/photo-country.ts): the EXIF reader and the country borders.
             {
               name: 'photo-country',
