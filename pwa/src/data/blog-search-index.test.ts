@@ -3,8 +3,8 @@
 // blogs without being reopened, and never answers from another user's database.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type BlogSearch, openBlogSearch } from './blog-search-index.ts';
 import { blogRepository } from './blog-repository.ts';
+import { type BlogSearch, openBlogSearch } from './blog-search-index.ts';
 import type { UserDb } from './db.ts';
 import { draftRepository } from './draft-repository.ts';
 import type { LocalBlog } from './records.ts';
@@ -55,7 +55,11 @@ describe('the device search index', () => {
   it('finds a blog by a word of its title, its story or its country, and by the start of the last word', async () => {
     const db = freshDb();
     const blogs = blogRepository(db);
-    await blogs.create({ blogTitle: 'Cusco by night', country: 'Perú', blogBody: 'Stones, stairs and llamas.' });
+    await blogs.create({
+      blogTitle: 'Cusco by night',
+      country: 'Perú',
+      blogBody: 'Stones, stairs and llamas.',
+    });
     await db.blogs.put(pulled('server-1'));
     const search = searchOf(db);
     await search.ready;
@@ -70,7 +74,9 @@ describe('the device search index', () => {
     expect(await found(search, 'stones uyuni')).toEqual([]);
     expect(await search.search('ll')).toMatchObject({ count: 1, hits: [{ terms: ['llamas'] }] });
     // The story comes with each hit, to show the words in context.
-    expect((await search.search('mirror')).hits[0]?.story).toBe('We drove across the mirror of Uyuni at dawn.');
+    expect((await search.search('mirror')).hits[0]?.story).toBe(
+      'We drove across the mirror of Uyuni at dawn.',
+    );
   });
 
   it('ranks a title match above a story match', async () => {
@@ -98,7 +104,11 @@ describe('the device search index', () => {
   it('finds an edited blog by its new words and not its old ones, edit after edit', async () => {
     const db = freshDb();
     const blogs = blogRepository(db);
-    const id = await blogs.create({ blogTitle: 'Hanoi', country: 'Vietnam', blogBody: 'Scooters everywhere.' });
+    const id = await blogs.create({
+      blogTitle: 'Hanoi',
+      country: 'Vietnam',
+      blogBody: 'Scooters everywhere.',
+    });
     const search = searchOf(db);
     expect(await found(search, 'scooters')).toEqual(['blog Hanoi']);
 
@@ -113,11 +123,16 @@ describe('the device search index', () => {
 
   it('takes in a pulled change and drops a deleted blog', async () => {
     const db = freshDb();
-    await db.blogs.bulkPut([pulled('b1'), pulled('b2', { blogTitle: 'Atacama', country: 'Chile', blogBody: 'Geysers at dawn.' })]);
+    await db.blogs.bulkPut([
+      pulled('b1'),
+      pulled('b2', { blogTitle: 'Atacama', country: 'Chile', blogBody: 'Geysers at dawn.' }),
+    ]);
     const search = searchOf(db);
     expect(await found(search, 'atacama')).toEqual(['blog Atacama']);
 
-    await db.blogs.put(pulled('b1', { rev: 3, blogBody: 'Flamingos in the lagoon.', updatedAt: '2026-04-02T00:00:00.000Z' }));
+    await db.blogs.put(
+      pulled('b1', { rev: 3, blogBody: 'Flamingos in the lagoon.', updatedAt: '2026-04-02T00:00:00.000Z' }),
+    );
     await vi.waitFor(async () => expect(await found(search, 'flamingos')).toEqual(['blog Salt flats']));
     expect(await found(search, 'mirror')).toEqual([]);
 

@@ -127,7 +127,10 @@ class SharedIndex {
     // Nobody may be waiting yet: a failure is reported to whoever awaits it, not as unhandled.
     this.ready.catch(() => {});
     const changes = liveQuery(async () => {
-      const [summaries, drafts] = await Promise.all([this.db.blogSummaries.toArray(), this.db.drafts.toArray()]);
+      const [summaries, drafts] = await Promise.all([
+        this.db.blogSummaries.toArray(),
+        this.db.drafts.toArray(),
+      ]);
       return { summaries, drafts };
     });
     this.subscription = changes.subscribe({
@@ -227,7 +230,9 @@ class SharedIndex {
     const hits = best.map((result): SearchHit => {
       const stored = result as unknown as Stored;
       const story =
-        stored.kind === 'blog' ? (stories.get(stored.id) ?? '') : (this.drafts.get(stored.id)?.blogBody ?? '');
+        stored.kind === 'blog'
+          ? (stories.get(stored.id) ?? '')
+          : (this.drafts.get(stored.id)?.blogBody ?? '');
       return { ...stored, story, terms: result.terms };
     });
     return { count: results.length, hits };
