@@ -60,8 +60,8 @@ interface Snapshot {
 }
 
 /** Stories read (and indexed) per step; the page stays responsive between steps. */
-const CHUNK = 100;
-export const SHOWN_HITS = 50;
+const CHUNK = 25;
+export const SHOWN_HITS = 20;
 
 const keyOf = (kind: SearchKind, id: string) => `${kind}:${id}`;
 

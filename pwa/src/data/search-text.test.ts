@@ -34,6 +34,15 @@ describe('search text', () => {
       { text: 'short ', mark: false },
       { text: 'story', mark: true },
     ]);
+    expect(excerpt('A short story.', new Set(['short']))).toEqual([
+      { text: 'A ', mark: false },
+      { text: 'short', mark: true },
+      { text: ' story.', mark: false },
+    ]);
+    expect(excerpt('Perú, at last', new Set(['peru']), 0, 0)).toEqual([
+      { text: 'Perú', mark: true },
+      { text: ' …', mark: false },
+    ]);
     expect(excerpt(story, new Set(['fjord']))).toBeNull();
   });
 });
