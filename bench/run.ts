@@ -7,6 +7,7 @@ import { clientBrowserBench } from './client-browser';
 import { clientBundleBench } from './client-bundle';
 import { clientSyncBench } from './client-sync';
 import { exportBench } from './export';
+import { deviceSearchBench } from './device-search';
 import { heavyAccountBench } from './heavy-account';
 import { httpInProcessBench } from './http-in-process';
 import { httpLoadBench } from './http-load';
@@ -33,6 +34,7 @@ const parts: (() => Promise<void>)[] = [
   clientBrowserBench,
   clientSyncBench,
   heavyAccountBench,
+  deviceSearchBench,
   photoSyncBench,
   saveOfflineBench,
   exportBench,
