@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
+import { memo, type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import type { BlogSearch as DeviceSearch, SearchAnswer, SearchHit } from '../../data/blog-search-index.ts';
 import type { UserDb } from '../../data/db.ts';
 import { excerpt, marked, type Segment } from '../../data/search-text.ts';
@@ -77,7 +77,8 @@ function Marked({ segments }: { segments: readonly Segment[] }) {
   );
 }
 
-function Hit({ hit }: { hit: SearchHit }) {
+/** Memoised: the box redraws the page on every key, while a result only changes with a new answer. */
+const Hit = memo(function Hit({ hit }: { hit: SearchHit }) {
   const terms = new Set(hit.terms);
   const title = <Marked segments={marked(hit.title.trim() || UNTITLED, terms)} />;
   const story = excerpt(hit.story, terms);
@@ -106,7 +107,7 @@ function Hit({ hit }: { hit: SearchHit }) {
       )}
     </li>
   );
-}
+});
 
 /**
  * Searches the words of the user's blogs and drafts on this device (offline too) as they type; while the
