@@ -54,6 +54,13 @@ export interface IndexSpec {
   sparse?: boolean;
 }
 
+/** How many matching documents hold one value at a field (countBy). */
+export interface GroupCount {
+  /** The field's value; null for documents where it is null or missing (as MongoDB's $group has it). */
+  value: unknown;
+  count: number;
+}
+
 export interface Collection<T extends Doc = AnyDoc> {
   readonly name: string;
   find(filter?: Filter, options?: FindOptions): Promise<T[]>;
@@ -68,6 +75,12 @@ export interface Collection<T extends Doc = AnyDoc> {
   deleteOne(filter: Filter): Promise<number>;
   deleteMany(filter: Filter): Promise<number>;
   count(filter?: Filter): Promise<number>;
+  /**
+   * The matches of filter grouped by their value at field (a dotted path that runs through no array), each
+   * value once with how many hold it, in no set order. The store groups (SQL GROUP BY, MongoDB $group), so
+   * no document is sent to the caller; a value is told apart by its kind too ("1", 1 and true differ).
+   */
+  countBy(field: string, filter?: Filter): Promise<GroupCount[]>;
   ensureIndex(spec: IndexSpec): Promise<void>;
   /**
    * A name for the collection's committed contents, for keeping answers built from it: it changes once a

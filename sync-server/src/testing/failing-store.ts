@@ -39,6 +39,7 @@ export function failingStore(inner: DocumentStore): FailingStore {
       find: (filter, options) => c.find(filter, options),
       findOne: (filter, options) => c.findOne(filter, options),
       count: (filter) => c.count(filter),
+      countBy: (field, filter) => c.countBy(field, filter),
       ensureIndex: (spec) => c.ensureIndex(spec),
       version: () => c.version(),
       insertOne: guard('insertOne', (doc: T) => c.insertOne(doc)),

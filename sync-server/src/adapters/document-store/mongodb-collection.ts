@@ -123,6 +123,17 @@ export function mongoCollection<T extends Doc>(
 
     count: (filter = {}) => guard(() => native.countDocuments(query(filter), inSession)),
 
+    countBy: (field, filter = {}) =>
+      guard(async () => {
+        const groups = await native
+          .aggregate<{ _id: unknown; count: number }>(
+            [{ $match: query(filter) }, { $group: { _id: `$${field}`, count: { $sum: 1 } } }],
+            inSession,
+          )
+          .toArray();
+        return groups.map((group) => ({ value: group._id ?? null, count: group.count }));
+      }),
+
     // No cheap mark of a collection's contents that every instance's writes move on.
     version: async () => undefined,
 

@@ -55,6 +55,12 @@ export function decodeDoc<T extends Doc = Doc>(text: string): T {
   return text.includes(`"${DATE}"`) ? (revive(doc) as T) : doc;
 }
 
+/** A value as encodeValueText (or SQLite's `->` on a stored document) gives it, dates put back. */
+export function decodeValueText(text: string): unknown {
+  const value: unknown = JSON.parse(text);
+  return text.includes(`"${DATE}"`) ? revive(value) : value;
+}
+
 /**
  * Refuses field names MongoDB refuses (a leading `$`, a `.`), anywhere in the document: they would read
  * as operators or paths, and `$date` as a stored date.

@@ -9,15 +9,17 @@ import type {
   Doc,
   Filter,
   FindOptions,
+  GroupCount,
   IndexSpec,
   UpdateOps,
   UpdateResult,
 } from '../../ports/document-store';
 import { DuplicateKeyError } from '../../ports/document-store';
-import { assertStorableNames, decodeDoc, encodeDoc } from './sqlite-codec';
+import { assertStorableNames, decodeDoc, decodeValueText, encodeDoc, encodeValueText } from './sqlite-codec';
 import { type Connection, isMissingTable } from './sqlite-connection';
 import { matcher, project, sortDocs, updated } from './sqlite-docs';
 import type { IndexRegistry } from './sqlite-indexes';
+import { jsonPath, sqlText } from './sqlite-keys';
 import { planFilter, planSort } from './sqlite-plan';
 import { createTableSql, tableOf } from './sqlite-tables';
 
@@ -68,6 +70,23 @@ function idsNamedBy(filter: Filter): string[] | null {
   if (Object.keys(id).length !== 1 || !Array.isArray(list) || !list.every((v) => typeof v === 'string'))
     return null;
   return list as string[];
+}
+
+/** Documents grouped by their value at a dotted path, counted. */
+function groupDocs(found: Match[], field: string): GroupCount[] {
+  const groups = new Map<string, GroupCount>();
+  for (const { doc } of found) {
+    let value: unknown = doc;
+    for (const key of field.split('.')) {
+      value =
+        typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+    }
+    const text = encodeValueText(value ?? null);
+    const group = groups.get(text);
+    if (group) group.count += 1;
+    else groups.set(text, { value: value ?? null, count: 1 });
+  }
+  return [...groups.values()];
 }
 
 export function sqliteCollection<T extends Doc>(name: string, access: Access): Collection<T> {
@@ -162,6 +181,33 @@ export function sqliteCollection<T extends Doc>(name: string, access: Access): C
       if (isMissingTable(error)) return 0;
       throw error;
     }
+  }
+
+  /** countBy: GROUP BY in SQL when the plan is exact, else the matcher's matches grouped here. */
+  function countBy(conn: Connection, field: string, filter: Filter): GroupCount[] {
+    const plan = planFilter(filter, keyOf);
+    if (!plan.exact) return groupDocs(select(conn, filter, {}), field);
+    const where = plan.where.length > 0 ? ` WHERE ${plan.where.join(' AND ')}` : '';
+    // `->` gives the value as JSON text (NULL when missing), so kinds stay apart: 1, "1" and true differ.
+    const value = `doc -> ${sqlText(jsonPath(field))}`;
+    let rows: { v: string | null; n: number }[];
+    try {
+      rows = conn
+        .stmt(`SELECT ${value} AS v, count(*) AS n FROM ${table}${where} GROUP BY v`)
+        .all(...plan.params) as { v: string | null; n: number }[];
+    } catch (error) {
+      if (isMissingTable(error)) return [];
+      throw error;
+    }
+    const groups = new Map<string, GroupCount>();
+    for (const { v, n } of rows) {
+      // A missing field and a stored null are one group, as in MongoDB's $group.
+      const text = v ?? 'null';
+      const group = groups.get(text);
+      if (group) group.count += n;
+      else groups.set(text, { value: decodeValueText(text), count: n });
+    }
+    return [...groups.values()];
   }
 
   function ensureTable(conn: Connection): void {
@@ -263,6 +309,8 @@ export function sqliteCollection<T extends Doc>(name: string, access: Access): C
     deleteMany: (filter) => write((conn) => remove(conn, filter, true)),
 
     count: async (filter = {}) => count(access.reader(), filter),
+
+    countBy: async (field, filter = {}) => countBy(access.reader(), field, filter),
 
     version: async () => access.version(name),
 
