@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { Deps } from '../deps';
 import { adminBlogRoutes } from '../routes/admin/blogs';
+import { adminStatsRoutes } from '../routes/admin/stats';
 import { adminUserRoutes } from '../routes/admin/users';
 import { blogRoutes } from '../routes/blogs';
 import { emailRoutes } from '../routes/emails';
@@ -52,6 +53,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/api/sync', syncRoutes(new PokeHub(deps.store)));
   // User routes first: their static paths (/users, /create) must win over the blog routes' /:id.
   app.route('/api/admin', adminUserRoutes());
+  app.route('/api/admin', adminStatsRoutes());
   app.route('/api/admin', adminBlogRoutes());
   app.route('/media', mediaRoutes());
   if (deps.pwaDir) app.route('/', pwaRoutes(deps.pwaDir));

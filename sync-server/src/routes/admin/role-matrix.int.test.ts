@@ -41,6 +41,7 @@ const ACCESS: Record<string, Access> = {
   'DELETE /api/admin/users/:id': 'admin',
   'POST /api/admin/create/user-blog/admin': 'admin',
   'GET /api/admin': 'admin',
+  'GET /api/admin/stats': 'admin',
   'GET /api/admin/:id': 'admin',
   'PUT /api/admin/:id': 'admin',
   'POST /api/emails': 'public',
