@@ -3,6 +3,7 @@
 // crashes is reported (in the table too) and the others still run; the exit code is then 1, so a broken
 // bench is not mistaken for a finished one. Compare runs on the same machine.
 import { adminListsBench } from './admin-lists';
+import { adminStatsBench } from './admin-stats';
 import { clientBrowserBench } from './client-browser';
 import { clientBundleBench } from './client-bundle';
 import { clientSyncBench } from './client-sync';
@@ -28,6 +29,7 @@ const parts: (() => Promise<void>)[] = [
   passwordLoadBench,
   syncBench,
   adminListsBench,
+  adminStatsBench,
   imageBench,
   placeholderBench,
   clientBundleBench,

@@ -19,7 +19,7 @@ import { assertStorableNames, decodeDoc, decodeValueText, encodeDoc, encodeValue
 import { type Connection, isMissingTable } from './sqlite-connection';
 import { matcher, project, sortDocs, updated } from './sqlite-docs';
 import type { IndexRegistry } from './sqlite-indexes';
-import { jsonPath, sqlText } from './sqlite-keys';
+import { jsonPath, RANK, sqlText } from './sqlite-keys';
 import { planFilter, planSort } from './sqlite-plan';
 import { createTableSql, tableOf } from './sqlite-tables';
 
@@ -70,6 +70,22 @@ function idsNamedBy(filter: Filter): string[] | null {
   if (Object.keys(id).length !== 1 || !Array.isArray(list) || !list.every((v) => typeof v === 'string'))
     return null;
   return list as string[];
+}
+
+/** A GROUP BY row: the value's kind and value as an index holds them (sqlite-keys.ts), or r NULL and v the value's JSON. */
+interface GroupRow {
+  r: number | null;
+  v: string | number | Uint8Array | null;
+  n: number;
+}
+
+/** The value a GroupRow stands for. */
+function groupValue({ r, v }: GroupRow): unknown {
+  if (v === null || typeof v === 'object' || r === RANK.missing) return null;
+  if (r === RANK.number || r === RANK.string) return v;
+  if (r === RANK.boolean) return v === 1;
+  // Objects, arrays and dates come as JSON text, as does every value grouped without an index.
+  return decodeValueText(String(v));
 }
 
 /** Documents grouped by their value at a dotted path, counted. */
@@ -183,29 +199,36 @@ export function sqliteCollection<T extends Doc>(name: string, access: Access): C
     }
   }
 
-  /** countBy: GROUP BY in SQL when the plan is exact, else the matcher's matches grouped here. */
+  /**
+   * countBy: GROUP BY in SQL when the plan is exact, else the matcher's matches grouped here. A field an
+   * index leads with is grouped by the index's own (kind, value) expressions, which SQLite reads off the
+   * index without parsing a document; any other by the value's JSON text (`->`, NULL when missing).
+   */
   function countBy(conn: Connection, field: string, filter: Filter): GroupCount[] {
     const plan = planFilter(filter, keyOf);
     if (!plan.exact) return groupDocs(select(conn, filter, {}), field);
     const where = plan.where.length > 0 ? ` WHERE ${plan.where.join(' AND ')}` : '';
-    // `->` gives the value as JSON text (NULL when missing), so kinds stay apart: 1, "1" and true differ.
-    const value = `doc -> ${sqlText(jsonPath(field))}`;
-    let rows: { v: string | null; n: number }[];
+    const key = keyOf(field);
+    const columns = key
+      ? `${key.rank} AS r, ${key.value} AS v`
+      : `NULL AS r, doc -> ${sqlText(jsonPath(field))} AS v`;
+    let rows: GroupRow[];
     try {
       rows = conn
-        .stmt(`SELECT ${value} AS v, count(*) AS n FROM ${table}${where} GROUP BY v`)
-        .all(...plan.params) as { v: string | null; n: number }[];
+        .stmt(`SELECT ${columns}, count(*) AS n FROM ${table}${where} GROUP BY r, v`)
+        .all(...plan.params) as GroupRow[];
     } catch (error) {
       if (isMissingTable(error)) return [];
       throw error;
     }
     const groups = new Map<string, GroupCount>();
-    for (const { v, n } of rows) {
+    for (const row of rows) {
+      const value = groupValue(row);
       // A missing field and a stored null are one group, as in MongoDB's $group.
-      const text = v ?? 'null';
+      const text = encodeValueText(value);
       const group = groups.get(text);
-      if (group) group.count += n;
-      else groups.set(text, { value: decodeValueText(text), count: n });
+      if (group) group.count += row.n;
+      else groups.set(text, { value, count: row.n });
     }
     return [...groups.values()];
   }

@@ -11,7 +11,8 @@ export interface SqlScalar {
   value: number | string;
 }
 
-const RANK = { missing: 0, number: 1, string: 2, object: 3, array: 4, boolean: 5, date: 6 } as const;
+/** The rank of each kind of value, in BSON's order. */
+export const RANK = { missing: 0, number: 1, string: 2, object: 3, array: 4, boolean: 5, date: 6 } as const;
 
 /** The SQL JSON path of a dotted field path, each key quoted: `meta.rating` → `$."meta"."rating"`. */
 export function jsonPath(path: string): string {
