@@ -3,7 +3,7 @@
 // Local date fields are used on purpose: the user sees their own wall-clock time.
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTHS = [
+export const MONTHS = [
   'Jan',
   'Feb',
   'March',

@@ -8,6 +8,7 @@ import { cleanup, eventually, renderApp, textsOf } from '../../test-support/rend
 import { aSession } from '../../test-support/users.ts';
 import { ADMIN_OFFLINE } from '../admin/AdminOfflineNotice.tsx';
 import { forgetCounts } from './use-count.ts';
+import { forgetStats } from './use-dash-stats.ts';
 
 const COUNTS = {
   'GET /api/admin/?page=1&limit=1': 12,
@@ -17,9 +18,11 @@ const COUNTS = {
   'GET /api/msg/?page=1&limit=1': 0,
 };
 const USERS = 'GET /api/admin/users/?page=1&limit=1';
+const STATS = 'GET /api/admin/stats';
 const page = (total: number) => ({ json: { items: [], total, page: 1, pageSize: 1 } });
 const answers = (overrides: Parameters<typeof fakeApi>[0] = {}): Parameters<typeof fakeApi>[0] => ({
   ...Object.fromEntries(Object.entries(COUNTS).map(([key, total]) => [key, page(total)])),
+  [STATS]: { json: { weeks: [], countries: [] } },
   ...overrides,
 });
 
@@ -29,6 +32,7 @@ afterEach(() => {
   cleanup();
   signOut();
   forgetCounts();
+  forgetStats();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -77,7 +81,9 @@ describe('admin dashboard', () => {
     const more = fakeApi(answers({ [USERS]: page(8) }));
     await act(async () => document.dispatchEvent(new Event('visibilitychange')));
     await eventually(() => expect(tiles()[1]?.[1]).toBe('8'));
-    expect(more.calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(Object.keys(COUNTS).sort());
+    expect(more.calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(
+      [...Object.keys(COUNTS), STATS].sort(),
+    );
   });
 
   it('shows the error page with the message when the server refuses the user fetch', async () => {

@@ -4,3 +4,4 @@ export const ADMIN_BLOGS_PATH = '/api/admin/';
 export const SIGNUPS_PATH = '/api/emails';
 export const SENT_EMAILS_PATH = '/api/emails/sent';
 export const MESSAGES_PATH = '/api/msg/';
+export const ADMIN_STATS_PATH = '/api/admin/stats';
