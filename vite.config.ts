@@ -50,6 +50,8 @@ export default defineConfig({
               name: 'photo-country',
               test: /node_modules[\\/](exifr|@rapideditor|which-polygon|rbush|quickselect|lineclip)[\\/]/,
             },
+            // Loaded when "Download my blogs" is pressed (features/export/export-zip.ts): kept out of vendor.
+            { name: 'client-zip', test: /node_modules[\\/]client-zip[\\/]/ },
             // The world map (issue 33): the bundled country shapes, their decoder and the projection, loaded
             // only where a map is drawn (features/map/LazyWorldMap.tsx) and precached like every chunk.
             {

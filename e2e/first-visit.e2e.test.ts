@@ -56,7 +56,9 @@ describe('a first visit to /', () => {
       new Set(counted.files.filter((file) => !whenNeeded(file))),
     );
     expect(loaded.filter(whenNeeded).every((file) => counted.files.includes(file))).toBe(true);
-    expect(loaded.filter((file) => /\/(dexie|zod|photo-country|minisearch)-/.test(file))).toEqual([]);
+    expect(loaded.filter((file) => /\/(dexie|zod|photo-country|minisearch|client-zip)-/.test(file))).toEqual(
+      [],
+    );
     expect(counted.total).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_BYTES);
   });
 
