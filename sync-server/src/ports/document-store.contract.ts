@@ -1,5 +1,6 @@
 import { describe } from 'vitest';
 import { type ContractSubject, useSubject } from './document-store-contract/context';
+import { fullTextCases } from './document-store-contract/full-text';
 import { groupCountCases } from './document-store-contract/group-counts';
 import { indexCases } from './document-store-contract/indexes';
 import { instanceCases } from './document-store-contract/instances';
@@ -25,6 +26,7 @@ export function documentStoreContract(name: string, make: () => Promise<Contract
     describe('queries', () => queryCases(context));
     describe('text search', () => textSearchCases(context));
     describe('group counts', () => groupCountCases(context));
+    describe('full-text search', () => fullTextCases(context));
     describe('updates and deletes', () => updateCases(context));
     describe('indexes', () => indexCases(context));
     describe('withLock', () => lockCases(context));

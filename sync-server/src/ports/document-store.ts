@@ -1,7 +1,8 @@
 // The document database as the services see it. Adapters: SQLite (embedded) and MongoDB (real).
 // Queries stay inside the subset both stores share: equality, $in/$nin, $ne, $gt/$gte/$lt/$lte,
 // $exists, $and/$or, dotted paths, and a RegExp made by containsText as a field's value (also inside
-// $or). No string $regex, no other RegExp, no $expr, no $setOnInsert.
+// $or). No string $regex, no other RegExp, no $expr, no $setOnInsert. Full-text search goes through
+// ensureTextIndex and searchText, never a $text filter.
 
 /** What every stored document has; typed collections use their own document type. */
 export type Doc = { _id: string };
@@ -61,6 +62,31 @@ export interface GroupCount {
   count: number;
 }
 
+/**
+ * A collection's one full-text index: the string fields it holds (dotted paths; other values are left
+ * out), each with its weight in the ranking. Words are runs of letters and digits, compared without case
+ * or accents and without stemming or stop words (shared/search-words.ts), alike on both stores.
+ */
+export interface TextIndexSpec {
+  fields: Record<string, number>;
+}
+
+export interface TextSearch {
+  /** What the user typed: only its words (searchWords) are searched, never its syntax. */
+  query: string;
+  /** Fields that must equal these values (strings, numbers, booleans) for a document to be found. */
+  where?: Record<string, string | number | boolean>;
+  skip?: number;
+  limit?: number;
+  projection?: Projection;
+}
+
+/** The documents holding any word of the search, best first (ties by _id), and how many there are. */
+export interface TextMatches<T> {
+  docs: T[];
+  total: number;
+}
+
 export interface Collection<T extends Doc = AnyDoc> {
   readonly name: string;
   find(filter?: Filter, options?: FindOptions): Promise<T[]>;
@@ -82,6 +108,18 @@ export interface Collection<T extends Doc = AnyDoc> {
    */
   countBy(field: string, filter?: Filter): Promise<GroupCount[]>;
   ensureIndex(spec: IndexSpec): Promise<void>;
+  /**
+   * Declares the collection's text index, indexing the documents already stored; idempotent. A collection
+   * has one: declaring other fields or weights afterwards throws.
+   */
+  ensureTextIndex(spec: TextIndexSpec): Promise<void>;
+  /**
+   * Ranks the documents holding any word of the search: more of the words, in heavier fields and in
+   * shorter text, count more (SQLite's bm25, which also weighs rarer words up, and MongoDB's textScore:
+   * the same order for clear cases, not the same numbers). A search without words finds nothing; one on
+   * a collection without a text index throws.
+   */
+  searchText(search: TextSearch): Promise<TextMatches<T>>;
   /**
    * A name for the collection's committed contents, for keeping answers built from it: it changes once a
    * committed write to the collection has resolved, and never names other contents, also across a restart

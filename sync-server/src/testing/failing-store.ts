@@ -41,6 +41,8 @@ export function failingStore(inner: DocumentStore): FailingStore {
       count: (filter) => c.count(filter),
       countBy: (field, filter) => c.countBy(field, filter),
       ensureIndex: (spec) => c.ensureIndex(spec),
+      ensureTextIndex: (spec) => c.ensureTextIndex(spec),
+      searchText: (search) => c.searchText(search),
       version: () => c.version(),
       insertOne: guard('insertOne', (doc: T) => c.insertOne(doc)),
       insertMany: guard('insertMany', (docs: T[]) => c.insertMany(docs)),

@@ -8,6 +8,7 @@ import type {
 } from 'mongodb';
 import type { Collection, Doc, Filter, UpdateOps } from '../../ports/document-store';
 import { DuplicateKeyError } from '../../ports/document-store';
+import { SCORE, textIndexOf, textQueryOf } from './mongodb-text-index';
 
 const DUPLICATE_KEY = 11000;
 
@@ -145,6 +146,24 @@ export function mongoCollection<T extends Doc>(
         if (spec.unique) options.unique = true;
         if (spec.sparse) options.sparse = true;
         await native.createIndex(spec.fields, options);
+      }),
+
+    // Outside the session too. Another text index's fields or weights make MongoDB refuse it.
+    ensureTextIndex: (spec) =>
+      guard(async () => {
+        const { keys, options } = textIndexOf(spec);
+        await native.createIndex(keys, options);
+      }),
+
+    searchText: (search) =>
+      guard(async () => {
+        const query = textQueryOf(search);
+        if (!query) return { docs: [], total: 0 };
+        // One after the other: a session runs one operation at a time.
+        const found = await native.find(query.filter, { ...query.options, ...inSession }).toArray();
+        const total = await native.countDocuments(query.filter, inSession);
+        const docs = found.map(({ [SCORE]: _score, ...doc }) => doc as unknown as T);
+        return { docs, total };
       }),
   };
 }

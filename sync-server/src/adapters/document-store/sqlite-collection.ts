@@ -11,6 +11,8 @@ import type {
   FindOptions,
   GroupCount,
   IndexSpec,
+  TextIndexSpec,
+  TextSearch,
   UpdateOps,
   UpdateResult,
 } from '../../ports/document-store';
@@ -22,9 +24,11 @@ import type { IndexRegistry } from './sqlite-indexes';
 import { jsonPath, RANK, sqlText } from './sqlite-keys';
 import { planFilter, planSort } from './sqlite-plan';
 import { createTableSql, tableOf } from './sqlite-tables';
+import type { TextIndexes } from './sqlite-text';
 
 export interface Access {
   indexes: IndexRegistry;
+  textIndexes: TextIndexes;
   /** The connection reads go to now. */
   reader(): Connection;
   /** Runs fn on the writer connection, all of it or none (a savepoint of its own), then as the store commits. */
@@ -342,5 +346,21 @@ export function sqliteCollection<T extends Doc>(name: string, access: Access): C
         ensureTable(conn);
         access.indexes.ensure(conn.db, name, spec);
       }),
+
+    ensureTextIndex: (spec: TextIndexSpec) =>
+      write((conn) => {
+        ensureTable(conn);
+        access.textIndexes.ensure(conn.db, name, spec);
+      }),
+
+    searchText: async (search: TextSearch) => {
+      const { rows, total } = access.textIndexes.search(access.reader(), name, search);
+      if (access.saw) for (const row of rows) access.saw(name, row._id, row.doc);
+      const docs = rows.map((row) => {
+        const doc = decodeDoc(row.doc);
+        return (search.projection ? project(doc, search.projection) : doc) as T;
+      });
+      return { docs, total };
+    },
   };
 }

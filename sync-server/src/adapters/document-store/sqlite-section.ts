@@ -9,6 +9,7 @@ import { type Access, sqliteCollection } from './sqlite-collection';
 import { type Connection, isMissingTable } from './sqlite-connection';
 import type { IndexRegistry } from './sqlite-indexes';
 import { tableOf } from './sqlite-tables';
+import type { TextIndexes } from './sqlite-text';
 import type { Inserts, Lease, Writer } from './sqlite-writer';
 
 /** What a section throws once it knows a document it read has changed: fn is run again. */
@@ -23,7 +24,8 @@ export interface SectionContext {
   writer: Writer;
   reader: Connection;
   indexes: IndexRegistry;
-  /** The collection outside any lock, for ensureIndex (schema, not part of the transaction). */
+  textIndexes: TextIndexes;
+  /** The collection outside any lock, for ensureIndex and ensureTextIndex (schema, not part of the transaction). */
   direct: (name: string) => Collection;
   revisionFloor: number;
 }
@@ -54,17 +56,23 @@ export class Section implements LockedStore {
     let made = this.#collections.get(name);
     if (!made) {
       const collection = sqliteCollection(assertCollectionName(name), this.#access());
-      made = { ...collection, ensureIndex: (spec) => this.#context.direct(name).ensureIndex(spec) };
+      const direct = this.#context.direct(name);
+      made = {
+        ...collection,
+        ensureIndex: (spec) => direct.ensureIndex(spec),
+        ensureTextIndex: (spec) => direct.ensureTextIndex(spec),
+      };
       this.#collections.set(name, made);
     }
     return made as unknown as Collection<T>;
   }
 
   #access(): Access {
-    const { writer, reader, indexes } = this.#context;
+    const { writer, reader, indexes, textIndexes } = this.#context;
     let collecting: Inserts | undefined;
     return {
       indexes,
+      textIndexes,
       reader: () => {
         this.#assertOpen();
         return this.#lease ? writer.conn : reader;

@@ -16,6 +16,7 @@ import { Connection } from './sqlite-connection';
 import { INDEXES_TABLE, IndexRegistry } from './sqlite-indexes';
 import { ensureIncarnation, META_TABLE, readRevisionFloor } from './sqlite-meta';
 import { Section } from './sqlite-section';
+import { TEXT_INDEXES_TABLE, TextIndexes } from './sqlite-text';
 import { type Inserts, Writer } from './sqlite-writer';
 
 /**
@@ -47,11 +48,13 @@ export async function createSqliteStore({ file }: { file: string }): Promise<Doc
   const writerDb = open(file, false);
   writerDb.exec(META_TABLE);
   writerDb.exec(INDEXES_TABLE);
+  writerDb.exec(TEXT_INDEXES_TABLE);
   ensureIncarnation(writerDb);
   // Raised only by a restore, which runs while no server does: fixed for this process.
   const revisionFloor = readRevisionFloor(writerDb);
   const readerDb = open(file, true);
   const indexes = IndexRegistry.load(writerDb);
+  const textIndexes = TextIndexes.load(writerDb);
   const reader = new Connection(readerDb);
 
   // One process owns the file, so a committed insert is announced right here (DocumentStore.watch).
@@ -65,6 +68,7 @@ export async function createSqliteStore({ file }: { file: string }): Promise<Doc
     let collecting: Inserts | undefined;
     return {
       indexes,
+      textIndexes,
       reader: () => reader,
       write: async (fn) => {
         const lease = await writer.acquire();
@@ -119,7 +123,14 @@ export async function createSqliteStore({ file }: { file: string }): Promise<Doc
     withLock: (scope, fn) =>
       scopes.run(scope, async () => {
         for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-          const section = new Section({ writer, reader, indexes, direct: collection, revisionFloor });
+          const section = new Section({
+            writer,
+            reader,
+            indexes,
+            textIndexes,
+            direct: collection,
+            revisionFloor,
+          });
           let result: Awaited<ReturnType<typeof fn>>;
           try {
             result = await fn(section);
