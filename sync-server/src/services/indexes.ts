@@ -2,9 +2,10 @@
 // "one account per e-mail" and "one signup per e-mail" hold under concurrent requests. The admin lists
 // page newest first (paging.ts NEWEST_FIRST), which MongoDB then reads off an index instead of sorting.
 // The change log is read and pruned by ranges of ids (change-log.ts entryId); a write finds the entries
-// its document's new one replaces by the document's id (log-compaction.ts).
+// its document's new one replaces by the document's id (log-compaction.ts). Blogs have a text index.
 import type { DocumentStore } from '../ports/document-store';
 import { BLOGS } from './blogs/blog-doc';
+import { BLOG_TEXT_INDEX } from './blogs/public-search';
 import { VIEWERS } from './blogs/view-window';
 import { MESSAGES } from './contact/messages';
 import { SENT_EMAILS } from './mail/sent-email-doc';
@@ -52,4 +53,6 @@ export async function ensureIndexes(store: DocumentStore): Promise<void> {
   // The admin users filter (suspended, admin, both).
   await store.collection(USERS).ensureIndex({ fields: { isAdmin: 1 } });
   await store.collection(USERS).ensureIndex({ fields: { isSuspended: 1 } });
+  // Readers' search of public blogs (blogs/public-search.ts).
+  await store.collection(BLOGS).ensureTextIndex(BLOG_TEXT_INDEX);
 }

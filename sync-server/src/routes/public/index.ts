@@ -1,15 +1,22 @@
 // /api/public/blogs: what anyone may read, without a token (SPEC §6, §7). The reads answer cached bytes
 // with an ETag (services/blogs/public-reads.ts); ?view=summary asks for the home page's paged summaries
-// (shared/api/public-blogs.ts), and without it the list is SPEC §7's, whatever else the query holds.
+// (shared/api/public-blogs.ts), ?q= a readers' search (shared/api/public-search.ts), and without either
+// the list is SPEC §7's, whatever else the query holds.
 import { Hono } from 'hono';
 import { summaryQuerySchema } from '../../../../shared/api/public-blogs';
+import { publicSearchQuerySchema } from '../../../../shared/api/public-search';
 import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
 import { cachedAnswer } from '../../http/etag-answer';
 import { describeIssues } from '../../http/validate';
 import { blogAnswer } from '../../services/blogs/blog-answer';
 import { raiseViews } from '../../services/blogs/public-blogs';
-import { publicBlogView, publicListView, summaryPageView } from '../../services/blogs/public-reads';
+import {
+  publicBlogView,
+  publicListView,
+  searchPageView,
+  summaryPageView,
+} from '../../services/blogs/public-reads';
 import { ValidationError } from '../../services/errors';
 
 export function publicRoutes() {
@@ -17,9 +24,16 @@ export function publicRoutes() {
     new Hono<AppEnv>({ strict: false })
       .get('/blogs', async (c) => {
         const { deps } = c.var;
-        if (c.req.query('view') === undefined) return cachedAnswer(c, await publicListView(deps));
+        const searching = c.req.query('q') !== undefined && c.req.query('view') === undefined;
+        if (c.req.query('view') === undefined && !searching)
+          return cachedAnswer(c, await publicListView(deps));
         const repeated = Object.entries(c.req.queries()).find(([, values]) => values.length > 1);
         if (repeated) throw new ValidationError(`${repeated[0]} may be given only once`);
+        if (searching) {
+          const search = publicSearchQuerySchema.safeParse(c.req.query());
+          if (!search.success) throw new ValidationError(describeIssues(search.error.issues));
+          return cachedAnswer(c, await searchPageView(deps, search.data));
+        }
         const query = summaryQuerySchema.safeParse(c.req.query());
         if (!query.success) throw new ValidationError(describeIssues(query.error.issues));
         return cachedAnswer(c, await summaryPageView(deps, query.data));

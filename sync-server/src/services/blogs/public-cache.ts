@@ -9,6 +9,9 @@ const MAX_BYTES = 32 * 1024 * 1024;
 
 const publicViews = cachePerStore('p1', { entries: MAX_ENTRIES, bytes: MAX_BYTES });
 
+// Searches apart, so readers' many different searches never push the lists out.
+const searchViews = cachePerStore('s1', { entries: 200, bytes: 4 * 1024 * 1024 });
+
 /** The public answer named key at version: from memory, or built (by answer) and kept. */
 export function cachedView(
   store: DocumentStore,
@@ -17,4 +20,14 @@ export function cachedView(
   answer: () => Promise<unknown>,
 ): Promise<CachedView> {
   return publicViews(store).view(version, key, answer);
+}
+
+/** A search's answer named key at version, as cachedView, in the searches' own room. */
+export function cachedSearch(
+  store: DocumentStore,
+  version: string,
+  key: string,
+  answer: () => Promise<unknown>,
+): Promise<CachedView> {
+  return searchViews(store).view(version, key, answer);
 }

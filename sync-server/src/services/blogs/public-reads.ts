@@ -1,11 +1,14 @@
 // The public reads as cached bytes (public-cache.ts) at the version the store reports now
 // (public-version.ts): read first, so the answer is never older than the version that names it.
 import type { SummaryQuery } from '../../../../shared/api/public-blogs';
+import type { PublicSearchQuery } from '../../../../shared/api/public-search';
+import { searchWords } from '../../../../shared/search-words';
 import type { Deps } from '../../deps';
 import type { CachedView } from '../view-cache';
 import { blogAnswer, blogAnswers } from './blog-answer';
 import { getPublicBlog, listPublicBlogs } from './public-blogs';
-import { cachedView } from './public-cache';
+import { cachedSearch, cachedView } from './public-cache';
+import { searchPublicBlogs } from './public-search';
 import { summaryPage } from './public-summaries';
 import { publicVersion } from './public-version';
 
@@ -27,4 +30,14 @@ export async function summaryPageView(deps: Pick<Deps, 'store'>, query: SummaryQ
   const version = await publicVersion(deps);
   const key = `summary:${query.featured ?? ''}:${query.limit ?? ''}:${query.cursor ?? ''}`;
   return cachedView(deps.store, version, key, () => summaryPage(deps, query));
+}
+
+/** A page of a readers' search, kept by its words: searches that differ only in syntax share it. */
+export async function searchPageView(
+  deps: Pick<Deps, 'store'>,
+  query: PublicSearchQuery,
+): Promise<CachedView> {
+  const version = await publicVersion(deps);
+  const key = `${searchWords(query.q).join(' ')}:${query.page ?? 1}`;
+  return cachedSearch(deps.store, version, key, () => searchPublicBlogs(deps, query));
 }
