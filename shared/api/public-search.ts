@@ -2,11 +2,13 @@
 // best match first, a page of PUBLIC_SEARCH_PAGE_SIZE at a time. A q without letters or digits finds
 // nothing; GET /api/public/blogs/ without q keeps its list (public-blogs.ts).
 import { z } from 'zod';
+import { PUBLIC_SEARCH_MAX, PUBLIC_SEARCH_PAGE_MAX } from './public-search-limits.ts';
 
-export const PUBLIC_SEARCH_MAX = 200;
-export const PUBLIC_SEARCH_PAGE_SIZE = 10;
-/** Pages past this are refused: no one reads 10,000 results, and a deep page costs the store. */
-export const PUBLIC_SEARCH_PAGE_MAX = 100;
+export {
+  PUBLIC_SEARCH_MAX,
+  PUBLIC_SEARCH_PAGE_MAX,
+  PUBLIC_SEARCH_PAGE_SIZE,
+} from './public-search-limits.ts';
 
 const PAGE_ERROR = `The page must be a whole number from 1 to ${PUBLIC_SEARCH_PAGE_MAX}`;
 

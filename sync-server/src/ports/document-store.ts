@@ -69,12 +69,21 @@ export interface GroupCount {
  */
 export interface TextIndexSpec {
   fields: Record<string, number>;
+  /**
+   * The fields a search may ask to equal a value (TextSearch.where). SQLite keeps them beside the index,
+   * so a search filters without reading documents, and refuses a where on any other field; MongoDB adds
+   * them to its text index after the text fields.
+   */
+  filters?: string[];
 }
 
 export interface TextSearch {
   /** What the user typed: only its words (searchWords) are searched, never its syntax. */
   query: string;
-  /** Fields that must equal these values (strings, numbers, booleans) for a document to be found. */
+  /**
+   * Fields of the index's filters that must equal these values (strings, numbers, booleans) for a
+   * document to be found.
+   */
   where?: Record<string, string | number | boolean>;
   skip?: number;
   limit?: number;

@@ -5,7 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { SCORE, textIndexOf, textQueryOf } from './mongodb-text-index';
 
 describe('the text index on MongoDB', () => {
-  it('is one named text index over the fields, weighted, without a language', () => {
+  it('is one named text index over the fields, weighted, without a language, then the filters', () => {
+    const spec = { fields: { blogTitle: 5, country: 3, blogBody: 1 }, filters: ['publish', 'suspended'] };
+    const { keys } = textIndexOf(spec);
+    expect(Object.entries(keys)).toEqual([
+      ['blogTitle', 'text'],
+      ['country', 'text'],
+      ['blogBody', 'text'],
+      ['publish', 1],
+      ['suspended', 1],
+    ]);
     expect(textIndexOf({ fields: { blogTitle: 5, country: 3, blogBody: 1 } })).toEqual({
       keys: { blogTitle: 'text', country: 'text', blogBody: 'text' },
       options: {

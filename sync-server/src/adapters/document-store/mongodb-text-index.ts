@@ -19,7 +19,11 @@ export function textIndexOf(spec: TextIndexSpec): {
   const paths = Object.keys(spec.fields);
   if (paths.length === 0) throw new Error('ensureTextIndex needs at least one field');
   return {
-    keys: Object.fromEntries(paths.map((path) => [path, 'text'])),
+    // The filters after the text fields: MongoDB may then answer them from the index.
+    keys: Object.fromEntries([
+      ...paths.map((path) => [path, 'text']),
+      ...(spec.filters ?? []).map((path) => [path, 1]),
+    ]),
     options: {
       name: TEXT_INDEX_NAME,
       weights: { ...spec.fields },

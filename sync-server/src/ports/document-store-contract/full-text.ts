@@ -9,7 +9,7 @@ interface Post extends Doc {
   country?: string;
 }
 
-const SPEC = { fields: { title: 5, country: 3, body: 1 } };
+const SPEC = { fields: { title: 5, country: 3, body: 1 }, filters: ['open', 'country'] };
 
 // Fields of one length each, so the ranking turns on the words and fields alone; and no case where a rarer
 // word should win, which bm25 weighs and MongoDB's textScore does not.
@@ -101,6 +101,7 @@ export function fullTextCases({ store, subject }: ContractContext): void {
     const col = await seeded();
     await col.ensureTextIndex(SPEC);
     await expect(col.ensureTextIndex({ fields: { title: 1 } })).rejects.toThrow();
+    await expect(col.ensureTextIndex({ ...SPEC, filters: ['open'] })).rejects.toThrow();
     await expect(store().collection('other').searchText({ query: 'harbour' })).rejects.toThrow();
   });
 }

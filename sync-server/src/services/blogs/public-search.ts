@@ -13,7 +13,10 @@ import type { TextIndexSpec } from '../../ports/document-store';
 import { type BlogDoc, blogs, PUBLIC_FILTER } from './blog-doc';
 import { excerptOf } from './search-excerpt';
 
-export const BLOG_TEXT_INDEX: TextIndexSpec = { fields: { blogTitle: 5, country: 3, blogBody: 1 } };
+export const BLOG_TEXT_INDEX: TextIndexSpec = {
+  fields: { blogTitle: 5, country: 3, blogBody: 1 },
+  filters: Object.keys(PUBLIC_FILTER),
+};
 
 /** The story is read for its excerpt only; photos and bookkeeping are left in the store. */
 const PROJECTION = {
