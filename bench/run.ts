@@ -16,6 +16,7 @@ import { imageBench } from './images';
 import { passwordLoadBench } from './password-load';
 import { photoSyncBench } from './photo-sync';
 import { placeholderBench } from './placeholders';
+import { publicSearchBench } from './public-search';
 import { printTargets, recordFigures, recordTarget, writeResults } from './results';
 import { saveOfflineBench } from './save-offline';
 import { storeBench } from './store';
@@ -30,6 +31,7 @@ const parts: (() => Promise<void>)[] = [
   syncBench,
   adminListsBench,
   adminStatsBench,
+  publicSearchBench,
   imageBench,
   placeholderBench,
   clientBundleBench,

@@ -7,6 +7,7 @@ export type AppPath =
   | '/faqs'
   | '/ask'
   | '/terms'
+  | '/search'
   | '/new-blog'
   | '/user-blogs'
   | '/tasks'

@@ -17,6 +17,7 @@ import { newBlogRoute } from './new-blog.ts';
 import { publicBlogRoute } from './public-blog.ts';
 import { registerRoute } from './register.ts';
 import { rootRoute } from './root.ts';
+import { searchRoute } from './search.ts';
 import { signInRoute } from './sign-in.ts';
 import { tasksRoute } from './tasks.ts';
 import { termsRoute } from './terms.ts';
@@ -32,6 +33,7 @@ export const routeTree = rootRoute.addChildren([
   faqsRoute,
   askRoute,
   termsRoute,
+  searchRoute,
   authRoute.addChildren([
     newBlogRoute,
     userBlogsRoute,

@@ -4,6 +4,7 @@ import { greeting } from '../../../../shared/greeting.ts';
 import { session } from '../../state/session.ts';
 import { AppLink } from '../layout/AppLink.tsx';
 import { MailingListForm } from '../mailing/MailingListForm.tsx';
+import { HomeSearchForm } from '../search/HomeSearchForm.tsx';
 import { FeaturedBlogs } from './FeaturedBlogs.tsx';
 
 // Saved blogs live in the signed-in user's database: the list and the database library load only for them.
@@ -42,6 +43,7 @@ export function HomePage() {
         </div>
         <MailingListForm variant="home" />
       </section>
+      <HomeSearchForm />
       {user && (
         <Suspense fallback={null}>
           <SavedBlogsList />
