@@ -16,11 +16,13 @@ export function HomeSearchForm() {
     if (q) void router.navigate({ to: '/search', search: { q } });
   };
   return (
-    <form className="home-search" role="search" action="/search" method="get" onSubmit={onSubmit}>
-      <TextField label="search the blogs" name="q" type="search" maxLength={PUBLIC_SEARCH_MAX} required />
-      <button type="submit" className="button">
-        search
-      </button>
-    </form>
+    <search>
+      <form className="home-search" action="/search" method="get" onSubmit={onSubmit}>
+        <TextField label="search the blogs" name="q" type="search" maxLength={PUBLIC_SEARCH_MAX} required />
+        <button type="submit" className="button">
+          search
+        </button>
+      </form>
+    </search>
   );
 }

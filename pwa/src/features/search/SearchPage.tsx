@@ -85,19 +85,21 @@ export function SearchPage() {
   return (
     <div className="page page--narrow search-page">
       <h1>search the blogs</h1>
-      <form className="search-form" role="search" onSubmit={onSubmit}>
-        <TextField
-          key={q}
-          label="words of a title, a country or a story"
-          name="q"
-          type="search"
-          defaultValue={q}
-          maxLength={PUBLIC_SEARCH_MAX}
-        />
-        <button type="submit" className="button">
-          search
-        </button>
-      </form>
+      <search>
+        <form className="search-form" onSubmit={onSubmit}>
+          <TextField
+            key={q}
+            label="words of a title, a country or a story"
+            name="q"
+            type="search"
+            defaultValue={q}
+            maxLength={PUBLIC_SEARCH_MAX}
+          />
+          <button type="submit" className="button">
+            search
+          </button>
+        </form>
+      </search>
       {!online && (
         <p className="note note--offline" role="status">
           {SEARCH_OFFLINE}
