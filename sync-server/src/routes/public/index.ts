@@ -8,6 +8,7 @@ import { publicSearchQuerySchema } from '../../../../shared/api/public-search';
 import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
 import { cachedAnswer } from '../../http/etag-answer';
+import { enforce } from '../../http/rate-limit';
 import { describeIssues } from '../../http/validate';
 import { blogAnswer } from '../../services/blogs/blog-answer';
 import { raiseViews } from '../../services/blogs/public-blogs';
@@ -18,6 +19,7 @@ import {
   summaryPageView,
 } from '../../services/blogs/public-reads';
 import { ValidationError } from '../../services/errors';
+import { searchesPerAddress } from '../../services/rate-limit/limits';
 
 export function publicRoutes() {
   return (
@@ -32,6 +34,7 @@ export function publicRoutes() {
         if (searching) {
           const search = publicSearchQuerySchema.safeParse(c.req.query());
           if (!search.success) throw new ValidationError(describeIssues(search.error.issues));
+          await enforce(c, searchesPerAddress, clientIp(c));
           return cachedAnswer(c, await searchPageView(deps, search.data));
         }
         const query = summaryQuerySchema.safeParse(c.req.query());

@@ -101,6 +101,19 @@ describe('the public search', () => {
     await refused('q=porto&sort=new', /sort/);
   });
 
+  it('answers one address 60 searches a minute, then 429 with Retry-After, the list still open', async () => {
+    await create(ann, { title: 'Porto', country: 'Portugal', body: 'Port wine cellars.' });
+    // Each a new query, so none is answered from the cache: what the limit is for.
+    for (let i = 0; i < 60; i++) await search(`q=porto+w${i}`);
+    const refused = await t.app.request('/api/public/blogs/?q=porto');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await refused.json()).message).toMatch(
+      /^Too many searches from this address: at most 60 per minute\. Please try again in \d+ seconds?\.$/,
+    );
+    expect((await t.app.request('/api/public/blogs/')).status).toBe(200);
+  });
+
   it('keeps the list as it was without q, and the summaries with view', async () => {
     await create(ann, { title: 'Porto', country: 'Portugal', body: 'Wine.' });
     const list = await (await t.app.request('/api/public/blogs/')).json();

@@ -1,6 +1,7 @@
 // Every rate limit of the server, in one place (docs/security.md lists them). Each
 // name is unique: it names the limit's counters in the store.
 import { GrowingDelay } from './growing-delay';
+import { MemoryWindowLimiter } from './memory-limiter';
 import { RateLimiter } from './rate-limiter';
 
 const MINUTE = 60_000;
@@ -88,6 +89,18 @@ export const messagesPerAddress = new RateLimiter({
   limit: 10,
   windowMs: HOUR,
   what: 'messages from this address',
+});
+
+/**
+ * Readers' searches (GET /api/public/blogs/?q=) per address, in each instance's memory
+ * (memory-limiter.ts): a search ranks every match on the server's CPU, so a script sending new queries
+ * in a loop would hold up everyone else's requests; a reader submits a few a minute.
+ */
+export const searchesPerAddress = new MemoryWindowLimiter({
+  name: 'search-address',
+  limit: 60,
+  windowMs: MINUTE,
+  what: 'searches from this address',
 });
 
 /**

@@ -5,7 +5,7 @@ import type { DocumentStore } from '../../ports/document-store';
 import { UntilCache } from '../until-cache';
 import { addToCounter, counterId, counters, sweepWhenDue } from './counters';
 import { type Limiter, type RateLimitResult, retryAfter } from './limiter';
-import { inTime, perWindow } from './wording';
+import { perWindow, tooMany } from './wording';
 
 export interface WindowLimit {
   /** Unique among the limits: it names the counters. */
@@ -75,7 +75,7 @@ export class RateLimiter implements Limiter {
 
   #refusal(end: number, now: number, limit: number): RateLimitResult {
     const seconds = retryAfter(end, now);
-    const message = `Too many ${this.spec.what}: ${this.describe(limit)}. Please try again ${inTime(seconds)}.`;
+    const message = tooMany(this.spec.what, limit, this.spec.windowMs, seconds);
     return { ok: false, retryAfterSeconds: seconds, message };
   }
 }

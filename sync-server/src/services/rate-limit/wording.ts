@@ -20,3 +20,8 @@ export function inTime(seconds: number): string {
   if (seconds < 90 * 60) return `in ${count(Math.ceil(seconds / 60), 'minute')}`;
   return `in ${count(Math.ceil(seconds / 3600), 'hour')}`;
 }
+
+/** A refusal's message: "Too many searches from this address: at most 60 per minute. Please try again in 40 seconds." */
+export function tooMany(what: string, limit: number, windowMs: number, retryAfterSeconds: number): string {
+  return `Too many ${what}: at most ${limit} ${perWindow(windowMs)}. Please try again ${inTime(retryAfterSeconds)}.`;
+}
