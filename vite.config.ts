@@ -52,12 +52,6 @@ export default defineConfig({
             },
             // Loaded when "Download my blogs" is pressed (features/export/export-zip.ts): kept out of vendor.
             { name: 'client-zip', test: /node_modules[\\/]client-zip[\\/]/ },
-            // The world map (issue 33): the bundled country shapes, their decoder and the projection, loaded
-            // only where a map is drawn (features/map/LazyWorldMap.tsx) and precached like every chunk.
-            {
-              name: 'world-map',
-              test: /node_modules[\\/](world-atlas|topojson-client|d3-geo|d3-array)[\\/]/,
-            },
             // The database and the validator serve signed-in screens and forms: chunks of their own, so the
             // first visit of a visitor (pwa/src/routes: lazy screens) downloads neither.
             { name: 'dexie', test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]/ },

@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { WorldMapProps } from './WorldMap.tsx';
 import './world-map.css';
 
-// The geometry and the projection are a chunk of their own (vite.config.ts "world-map"), loaded only
-// where a map is drawn and precached by the service worker, so maps draw offline.
+// The map and its shapes (projected at build time, world-geometry.ts) are a chunk of their own, loaded
+// only where a map is drawn and precached by the service worker, so maps draw offline.
 const WorldMap = lazy(() => import('./WorldMap.tsx'));
 
 interface LazyWorldMapProps extends WorldMapProps {

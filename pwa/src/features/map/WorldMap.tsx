@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { shadeStep } from './shade-steps.ts';
-import { MAP_HEIGHT, MAP_WIDTH, worldShapes } from './world-geometry.ts';
+import { MAP_HEIGHT, MAP_WIDTH } from './world-frame.ts';
+import { worldShapes } from './world-geometry.ts';
 
 /** The part of the world a locator map shows around its country, in map units (2:1, like its box). */
 const LOCATOR_WIDTH = 360;
