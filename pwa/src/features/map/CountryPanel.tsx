@@ -1,8 +1,26 @@
+import { useState } from 'react';
 import type { CountryGroup } from './country-match.ts';
 import { LazyWorldMap } from './LazyWorldMap.tsx';
 import { STEP_FLOORS, stepLabels } from './shade-steps.ts';
 
 export const ALL_COUNTRIES = 'all countries';
+export const SHOW_FEWER = 'show fewer countries';
+export const showAll = (count: number) => `show all ${count} countries`;
+
+/**
+ * Countries listed before "show all": those with the most blogs. A heavy traveller's fifty would otherwise
+ * push the table a screen down on a phone, where the list stands above it; the map shows every one.
+ */
+export const LISTED_AT_FIRST = 8;
+
+/** The groups the list shows: all of them, or the first few and the picked one wherever it stands. */
+function listedGroups(groups: readonly CountryGroup[], selected: string | null, all: boolean) {
+  // One more than the cut would only trade a country for the button.
+  if (all || groups.length <= LISTED_AT_FIRST + 1) return groups;
+  const first = groups.slice(0, LISTED_AT_FIRST);
+  const picked = groups.find((group) => group.key === selected);
+  return picked && !first.includes(picked) ? [...first, picked] : first;
+}
 
 interface CountryPanelProps {
   groups: readonly CountryGroup[];
@@ -31,7 +49,10 @@ export function CountryPanel({
   noun,
   whenVisible,
 }: CountryPanelProps) {
+  const [all, setAll] = useState(false);
   const counts = new Map(groups.map((group) => [group.key, group.ids.length]));
+  const listed = listedGroups(groups, selected, all);
+  const cut = groups.length > LISTED_AT_FIRST + 1;
   const toggle = (key: string) => onSelect(key === selected ? null : key);
   const summary = groups.map((group) => `${group.label}: ${counted(group.ids.length, noun)}`).join(', ');
   return (
@@ -62,7 +83,7 @@ export function CountryPanel({
             {ALL_COUNTRIES}
           </button>
         </li>
-        {groups.map((group) => (
+        {listed.map((group) => (
           <li key={group.key}>
             <button
               type="button"
@@ -75,6 +96,18 @@ export function CountryPanel({
             </button>
           </li>
         ))}
+        {cut && (
+          <li>
+            <button
+              type="button"
+              className="button button--quiet"
+              aria-expanded={all}
+              onClick={() => setAll(!all)}
+            >
+              {all ? SHOW_FEWER : showAll(groups.length)}
+            </button>
+          </li>
+        )}
       </ul>
     </div>
   );

@@ -11,19 +11,28 @@ interface LazyWorldMapProps extends WorldMapProps {
   whenVisible?: boolean;
 }
 
-/** Whether the element has come into view; at once where IntersectionObserver is missing (tests). */
-function useSeen(enabled: boolean) {
+/**
+ * Whether the map may load: once its box has come into view (whenVisible), else once the page has painted
+ * without it, so the rest of the screen (the blogs table) never waits for the shapes. At once where
+ * IntersectionObserver is missing (tests).
+ */
+function useSeen(whenVisible: boolean) {
   const ref = useRef<HTMLDivElement>(null);
-  const [seen, setSeen] = useState(!enabled || typeof IntersectionObserver === 'undefined');
+  const [seen, setSeen] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (seen || !element) return;
+    if (!whenVisible || typeof IntersectionObserver === 'undefined') {
+      // An effect runs after the first paint; the timeout lets that paint happen before the chunk's work.
+      const timer = setTimeout(() => setSeen(true));
+      return () => clearTimeout(timer);
+    }
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [seen]);
+  }, [seen, whenVisible]);
   return { ref, seen };
 }
 
