@@ -12,8 +12,8 @@ interface DashChartsProps {
 
 /**
  * Below the tiles: new users, blogs and signups in each of the last twelve weeks, and the countries with
- * the most blogs. The
- * charts last drawn stay while new ones load, offline and after a failure; without any, the state says why.
+ * the most blogs. The charts last drawn stay while new ones load, offline and after a failure; without
+ * any, the state says why.
  */
 export function DashCharts({ stats, loading, error, offline, onRetry }: DashChartsProps) {
   return (
