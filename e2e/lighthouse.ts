@@ -11,7 +11,7 @@ import { judgedRuns } from '../scripts/lighthouse/retakes';
 import { runtimeErrorOf, thrownRunError } from '../scripts/lighthouse/run-error';
 import { launchProfile } from './browser';
 import { chromiumPriority, startDebuggableChromium } from './lighthouse-chromium';
-import { type Account, SESSION_KEY } from './session';
+import { type Account, SESSION_KEY, storedSessionFor } from './session';
 
 export interface LighthouseOptions {
   /** How many runs the median is taken over (5 unless told). */
@@ -35,18 +35,6 @@ export function reportFile(reportDir: string, path: string, run: number): string
 // A same-origin answer that is not a page: storing the session there registers no service worker.
 const SESSION_PAGE = '/robots.txt';
 
-/** Logs the account in through the API and answers the session as the PWA keeps it (state/session.ts signIn). */
-async function storedSessionOf(baseUrl: string, account: Account): Promise<string> {
-  const login = await fetch(`${baseUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  if (!login.ok) throw new Error(`login as ${account.email}: ${login.status} ${await login.text()}`);
-  const { token, ...user } = await login.json();
-  return JSON.stringify({ user, token });
-}
-
 async function storeSession(userDataDir: string, baseUrl: string, session: string) {
   const context = await launchProfile(userDataDir);
   try {
@@ -61,6 +49,7 @@ async function storeSession(userDataDir: string, baseUrl: string, session: strin
 async function keepReport(file: string, lhr: Result) {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, generateReport(lhr, 'html'));
+  await writeFile(file + '.json', JSON.stringify(lhr)); // TMP
 }
 
 async function runOnce(
@@ -123,7 +112,7 @@ export async function runLighthouse(
 ): Promise<PageFigures> {
   const { runs = 5, retakes = 2, errorRetakes = 8, signedInAs } = options;
   // One login for all runs: each run's fresh profile gets a copy of the same session.
-  const session = signedInAs && (await storedSessionOf(baseUrl, signedInAs));
+  const session = signedInAs && (await storedSessionFor(baseUrl, signedInAs));
   const figures = await judgedRuns(path, { runs, retakes, errorRetakes }, (attempt) =>
     runOnce(baseUrl, path, { ...options, ...(session && { session }) }, attempt),
   );

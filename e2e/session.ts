@@ -64,16 +64,29 @@ export async function sessionToken(page: Page): Promise<string> {
   return (await storedSession(page)).token;
 }
 
-/** Signs in through POST /api/users/login (the admin unless told) and answers the token. */
-export async function loginToken(baseUrl: string, account: Account = ADMIN): Promise<string> {
-  const login = await fetch(`${baseUrl}/api/users/login`, {
+async function login(
+  baseUrl: string,
+  account: Account,
+): Promise<{ token: string; [field: string]: unknown }> {
+  const answer = await fetch(`${baseUrl}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(account),
   });
   // A refusal (a rate limit, a changed password) is said here rather than as a later 401.
-  if (!login.ok) throw new Error(`login as ${account.email}: ${login.status} ${await login.text()}`);
-  return (await login.json()).token;
+  if (!answer.ok) throw new Error(`login as ${account.email}: ${answer.status} ${await answer.text()}`);
+  return answer.json();
+}
+
+/** Signs in through POST /api/users/login (the admin unless told) and answers the token. */
+export async function loginToken(baseUrl: string, account: Account = ADMIN): Promise<string> {
+  return (await login(baseUrl, account)).token;
+}
+
+/** Signs in through the API and answers the session as the PWA keeps it (state/session.ts signIn). */
+export async function storedSessionFor(baseUrl: string, account: Account): Promise<string> {
+  const { token, ...user } = await login(baseUrl, account);
+  return JSON.stringify({ user, token });
 }
 
 /** Calls the API at `path` with `Authorization: Bearer <token>` added to the request's headers. */
