@@ -10,7 +10,7 @@ import { recordFigures, recordTarget } from './results';
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 /** "TasksPage" from "assets/TasksPage-D4P6voMW.js". */
 const chunkName = (file: string) => basename(file, '.js').replace(/-[\w-]{8}$/, '');
-const isScreen = (chunk: LazyChunk) => /Page$/.test(chunkName(chunk.file));
+const isScreen = (chunk: LazyChunk) => /(Page|Content)$/.test(chunkName(chunk.file));
 
 export async function clientBundleBench(): Promise<void> {
   if (!(await buildPwaIfStale())) throw new Error('the PWA build failed');

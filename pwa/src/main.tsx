@@ -3,8 +3,10 @@ import './zod-jitless.ts';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { FirstPaintMark } from './features/layout/FirstPaintMark.tsx';
 import { listenForInstallOffer } from './features/pwa/install-offer.ts';
 import { startSyncWhenSignedIn } from './features/sync/start-sync-signed-in.ts';
+import { afterFirstPaint, holdUntilFirstPaint } from './first-paint.ts';
 import { nextTask } from './next-task.ts';
 import { registerServiceWorker } from './pwa/register-sw.ts';
 import { createAppRouter } from './router.ts';
@@ -26,7 +28,9 @@ async function start() {
   await nextTask();
   registerServiceWorker();
   // Opens the signed-in user's database and syncs it; follows every later sign-in, expiry and sign-out.
-  startSyncWhenSignedIn();
+  // Only once the first page is painted: its download would hold that paint back (first-paint.ts).
+  if (!navigator.serviceWorker?.controller) holdUntilFirstPaint();
+  void afterFirstPaint().then(() => startSyncWhenSignedIn());
   await nextTask();
   const router = createAppRouter();
   await nextTask();
@@ -38,6 +42,7 @@ async function start() {
     startTransition(() => {
       root.render(
         <StrictMode>
+          <FirstPaintMark />
           <RouterProvider router={router} />
         </StrictMode>,
       );

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { NewBlogPage, newBlogContent } from '../features/new-blog/NewBlogPage.tsx';
 import { authRoute } from './_auth.ts';
 import { oneOf, text } from './search-params.ts';
 
@@ -15,5 +16,6 @@ export const newBlogRoute = createRoute({
     draft: text(search.draft, 64, 1),
     share: oneOf(search.share, SHARE_STATES),
   }),
-  component: lazyRouteComponent(() => import('../features/new-blog/NewBlogPage.tsx'), 'NewBlogPage'),
+  loader: () => newBlogContent.preload(),
+  component: NewBlogPage,
 });

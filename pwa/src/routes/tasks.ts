@@ -1,8 +1,10 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { TasksPage, tasksContent } from '../features/tasks/TasksPage.tsx';
 import { authRoute } from './_auth.ts';
 
 export const tasksRoute = createRoute({
   getParentRoute: () => authRoute,
   path: '/tasks',
-  component: lazyRouteComponent(() => import('../features/tasks/TasksPage.tsx'), 'TasksPage'),
+  loader: () => tasksContent.preload(),
+  component: TasksPage,
 });

@@ -1,8 +1,10 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { UserBlogsPage, userBlogsContent } from '../features/user-blogs/UserBlogsPage.tsx';
 import { authRoute } from './_auth.ts';
 
 export const userBlogsRoute = createRoute({
   getParentRoute: () => authRoute,
   path: '/user-blogs',
-  component: lazyRouteComponent(() => import('../features/user-blogs/UserBlogsPage.tsx'), 'UserBlogsPage'),
+  loader: () => userBlogsContent.preload(),
+  component: UserBlogsPage,
 });

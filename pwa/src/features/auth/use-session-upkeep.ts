@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { afterFirstPaint } from '../../first-paint.ts';
 import { session, updateSessionUser } from '../../state/session.ts';
 import { fetchMe } from './auth-api.ts';
 
@@ -13,6 +14,9 @@ export function useSessionUpkeep(): void {
     if (refreshed.current || !session.token || !navigator.onLine) return;
     refreshed.current = true;
     // A failure leaves the stored copy in place: offline-first means the last known user is good enough.
-    fetchMe().then(updateSessionUser, () => {});
+    // After the first paint, which the request would otherwise compete with (first-paint.ts).
+    void afterFirstPaint()
+      .then(fetchMe)
+      .then(updateSessionUser, () => {});
   }, []);
 }

@@ -3,10 +3,11 @@
 /// <reference types="vite/client" />
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdUntilFirstPaint, markFirstPaint } from '../../first-paint.ts';
 import { userStorageKey } from '../../state/local-data.ts';
 import { session, signIn, signOut } from '../../state/session.ts';
 import { fakeApi } from '../../test-support/fake-api.ts';
-import { cleanup, click, renderApp, textsOf } from '../../test-support/render.tsx';
+import { cleanup, click, eventually, renderApp, textsOf } from '../../test-support/render.tsx';
 import { aSession, aUser } from '../../test-support/users.ts';
 import { clearToasts, toast, toasts } from '../toasts/toast-store.ts';
 
@@ -46,6 +47,16 @@ describe('Header', () => {
     });
     expect(container.querySelector('header .avatar')?.getAttribute('src')).toBe('/default-avatar.svg');
     expect(textsOf(container.querySelectorAll('header .site-header__user button'))).toEqual(['signout']);
+  });
+
+  it('loads the sync status, which brings the sync engine, only once the page has painted', async () => {
+    session.user = traveller;
+    holdUntilFirstPaint();
+    const { container } = await renderApp('/');
+    expect(container.querySelector('header .avatar')).not.toBeNull();
+    expect(container.querySelector('header .sync-status')).toBeNull();
+    await act(async () => markFirstPaint());
+    await eventually(() => expect(container.querySelector('header .sync-status')).not.toBeNull(), 10_000);
   });
 
   it("uses the user's own avatar when there is one", async () => {

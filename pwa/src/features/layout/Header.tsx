@@ -6,6 +6,7 @@ import { session } from '../../state/session.ts';
 import { SignOutButton } from '../sync/SignOutButton.tsx';
 import { AppLink } from './AppLink.tsx';
 import { avatarSrc } from './avatar.ts';
+import { useFirstPaintDone } from './FirstPaintMark.tsx';
 import { HeaderAdvert } from './HeaderAdvert.tsx';
 import { HeaderMenu } from './HeaderMenu.tsx';
 import { LogoMark } from './LogoMark.tsx';
@@ -26,6 +27,8 @@ const SyncIndicator = lazy(() =>
 export function Header() {
   const { user } = useSnapshot(session);
   const navigate = useNavigate();
+  // Its chunk brings the sync engine's status: not before the page has painted (first-paint.ts).
+  const painted = useFirstPaintDone();
 
   const onSignedOut = () => void navigate({ to: '/sign-in' });
   const links = headerLinks(user);
@@ -47,7 +50,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        {user && (
+        {user && painted && (
           <Suspense fallback={null}>
             <SyncIndicator />
           </Suspense>

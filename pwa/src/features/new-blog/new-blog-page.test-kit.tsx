@@ -54,7 +54,15 @@ export async function reload(path: string) {
 export function setUpNewBlogPage(): void {
   // The app loads these screens lazily (pwa/src/routes); loaded once here, so a test's own time limit is
   // spent on the test rather than on compiling the screens' modules the first time one opens.
-  beforeAll(() => Promise.all([import('./NewBlogPage.tsx'), import('../blog-page/OwnBlogPage.tsx')]), 30_000);
+  beforeAll(
+    () =>
+      Promise.all([
+        import('./NewBlogPage.tsx'),
+        import('./NewBlogContent.tsx'),
+        import('../blog-page/OwnBlogPage.tsx'),
+      ]),
+    30_000,
+  );
 
   beforeEach(() => {
     // jsdom has no blob: URLs; the previews only need one URL per picked file.

@@ -9,7 +9,7 @@ import { deleteUserDb } from '../../data/db.ts';
 import { closeUserData, openUserData, type UserData } from '../../data/user-data.ts';
 import { cleanup, click, eventually, render } from '../../test-support/render.tsx';
 import type * as TaskItemModule from './TaskItem.tsx';
-import { TasksPage } from './TasksPage.tsx';
+import { TasksContent } from './TasksContent.tsx';
 import { syncedTasks } from './task-fixtures.ts';
 
 const renders = vi.hoisted(() => new Map<string, number>());
@@ -41,7 +41,7 @@ beforeEach(async () => {
   data = openUserData(USER);
   await data.db.open();
   await data.db.tasks.bulkPut(tasks);
-  ({ container } = await render(<TasksPage />));
+  ({ container } = await render(<TasksContent />));
   await eventually(() => expect(container.querySelectorAll('li.task').length).toBeGreaterThan(3));
 });
 

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteUserDb } from '../../data/db.ts';
 import { closeUserData, openUserData, type UserData } from '../../data/user-data.ts';
 import { cleanup, eventually, render } from '../../test-support/render.tsx';
-import { TasksPage } from './TasksPage.tsx';
+import { TasksContent } from './TasksContent.tsx';
 import { syncedTasks } from './task-fixtures.ts';
 
 const USER = '019a0000-0000-7000-8000-0000000000s1';
@@ -39,7 +39,7 @@ describe('scrolling while rows are measured', () => {
   it('keeps the page where it is when a list drawn whole measures its rows above the viewport', async () => {
     await data.db.tasks.bulkPut(syncedTasks(50));
     const asked = watchScrolls();
-    const { container } = await render(<TasksPage />);
+    const { container } = await render(<TasksContent />);
     await eventually(() => expect(container.querySelectorAll('li.task')).toHaveLength(50));
     expect(asked().filter((top) => top !== SCROLLED)).toEqual([]);
   });
@@ -47,7 +47,7 @@ describe('scrolling while rows are measured', () => {
   it('scrolls by the difference when a windowed list first draws rows above the viewport', async () => {
     await data.db.tasks.bulkPut(syncedTasks(500));
     const asked = watchScrolls();
-    const { container } = await render(<TasksPage />);
+    const { container } = await render(<TasksContent />);
     await eventually(() => expect(container.querySelector('li.task')).not.toBeNull());
     // The rows drawn above the viewport stood in the spacer at their estimate; each is 200 px in fact.
     await eventually(() => expect(asked().some((top) => (top ?? 0) > SCROLLED)).toBe(true));

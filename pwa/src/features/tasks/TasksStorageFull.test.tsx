@@ -8,7 +8,7 @@ import { STORAGE_FULL } from '../../pwa/storage-full.ts';
 import { cleanup, click, eventually, field, fillIn, render, textsOf } from '../../test-support/render.tsx';
 import { storageFullError } from '../../test-support/storage-full.ts';
 import { clearToasts, toasts } from '../toasts/toast-store.ts';
-import { TASK_ADDED, TasksPage } from './TasksPage.tsx';
+import { TASK_ADDED, TasksContent } from './TasksContent.tsx';
 
 const USER = '019a0000-0000-7000-8000-0000000000q1';
 let data: UserData;
@@ -17,7 +17,7 @@ let container: HTMLElement;
 beforeEach(async () => {
   data = openUserData(USER);
   await data.db.open();
-  ({ container } = await render(<TasksPage />));
+  ({ container } = await render(<TasksContent />));
 });
 
 afterEach(async () => {

@@ -9,7 +9,7 @@ import { deleteUserDb } from '../../data/db.ts';
 import { closeUserData, openUserData, type UserData } from '../../data/user-data.ts';
 import { cleanup, eventually, field, fillIn, render, textsOf } from '../../test-support/render.tsx';
 import { DRAWN_WHOLE } from '../windowing/use-window-rows.ts';
-import { TasksPage } from './TasksPage.tsx';
+import { TasksContent } from './TasksContent.tsx';
 import { syncedTask, syncedTasks } from './task-fixtures.ts';
 
 const USER = '019a0000-0000-7000-8000-0000000000w1';
@@ -24,7 +24,7 @@ beforeEach(async () => {
     ...syncedTasks(COUNT - 1),
     syncedTask(COUNT - 1, { taskText: 'find the lost passport' }),
   ]);
-  ({ container } = await render(<TasksPage />));
+  ({ container } = await render(<TasksContent />));
   await eventually(() => expect(items().length).toBeGreaterThan(0), 10_000);
 });
 

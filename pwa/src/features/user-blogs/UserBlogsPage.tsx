@@ -1,24 +1,18 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import type { UserData } from '../../data/user-data.ts';
-import { AppLink } from '../layout/AppLink.tsx';
-import { useUserData } from '../sync/use-user-data.ts';
-import { BlogSearch } from './BlogSearch.tsx';
-import { BlogsWithMap } from './BlogsWithMap.tsx';
-import { blogRow, NO_BLOGS, newestFirst } from './blog-rows.ts';
-import './user-blogs.css';
 import { FETCHING } from '../alerts/loading-texts.ts';
+import { AppLink } from '../layout/AppLink.tsx';
+import { Deferred, deferredPart } from '../layout/deferred-part.tsx';
+import './user-blogs-head.css';
 
-/** SPEC §2 /user-blogs: the signed-in user's own blogs, read live from their database (works offline). */
+/** Loaded by the route (routes/user-blogs.ts) or, on a start that paints first, after the first paint. */
+export const userBlogsContent = deferredPart(() =>
+  import('./UserBlogsContent.tsx').then((module) => module.UserBlogsContent),
+);
+
+/**
+ * SPEC §2 /user-blogs. The heading and its link are in the app's first bundle and paint at once; the
+ * list, which needs the database library, follows (first-paint.ts).
+ */
 export function UserBlogsPage() {
-  const data = useUserData();
-  // The guard keeps visitors out; this covers the moment between signing out and leaving the page.
-  if (!data) return null;
-  return <UserBlogs key={data.userId} data={data} />;
-}
-
-function UserBlogs({ data: { db } }: { data: UserData }) {
-  // The summaries: the stories stay unread (a heavy traveller's are megabytes).
-  const rows = useLiveQuery(async () => newestFirst(await db.blogSummaries.toArray()).map(blogRow), [db]);
   return (
     <div className="page user-blogs">
       <div className="user-blogs__head">
@@ -27,15 +21,7 @@ function UserBlogs({ data: { db } }: { data: UserData }) {
           new blog
         </AppLink>
       </div>
-      <BlogSearch db={db}>
-        {rows === undefined ? (
-          <p role="status">{FETCHING}</p>
-        ) : rows.length === 0 ? (
-          <p>{NO_BLOGS}</p>
-        ) : (
-          <BlogsWithMap rows={rows} />
-        )}
-      </BlogSearch>
+      <Deferred part={userBlogsContent} fallback={<p role="status">{FETCHING}</p>} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { deleteUserDb } from '../../data/db.ts';
 import { closeUserData, openUserData, type UserData } from '../../data/user-data.ts';
 import { cleanup, click, eventually, field, fillIn, render, textsOf } from '../../test-support/render.tsx';
 import { clearToasts, toasts } from '../toasts/toast-store.ts';
-import { NO_TASKS, TASK_ADDED, TasksPage } from './TasksPage.tsx';
+import { NO_TASKS, TASK_ADDED, TasksContent } from './TasksContent.tsx';
 
 const USER = '019a0000-0000-7000-8000-0000000000t1';
 let data: UserData;
@@ -15,7 +15,7 @@ let container: HTMLElement;
 beforeEach(async () => {
   data = openUserData(USER);
   await data.db.open();
-  ({ container } = await render(<TasksPage />));
+  ({ container } = await render(<TasksContent />));
 });
 
 afterEach(async () => {

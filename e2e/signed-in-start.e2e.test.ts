@@ -1,0 +1,98 @@
+// A signed-in start of the three screens a blogger opens most, in headless Chromium against the real
+// server and the production build. Downloading the app (no service worker yet, as in a fresh profile),
+// the page paints its heading before it so much as asks for the data layer (dexie, zod, the sync engine),
+// then fills in. Started from the service worker's cache, the data layer is asked for at once and the
+// screen paints whole (main.tsx, first-paint.ts).
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, type Harness, PHONE, startHarness } from './harness';
+import { SESSION_KEY, storedSessionFor } from './session';
+
+interface Start {
+  /** When the page first painted something (Paint Timing's first contentful paint). */
+  firstPaint: number;
+  /** The data layer's chunks the page asked for, and when (in the same clock). */
+  dataLayer: { chunk: string; asked: number }[];
+  controlled: boolean;
+}
+
+const DATA_LAYER = /\/assets\/(dexie|zod|sync-runtime)-[\w-]+\.js$/;
+
+function startOf(page: Page): Promise<Start> {
+  return page.evaluate((pattern) => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+    return {
+      firstPaint: fcp ? fcp.startTime : Number.NaN,
+      dataLayer: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ chunk: new RegExp(pattern).exec(entry.name)?.[1] ?? '', asked: entry.startTime }))
+        .filter(({ chunk }) => chunk !== ''),
+      controlled: navigator.serviceWorker.controller !== null,
+    };
+  }, DATA_LAYER.source);
+}
+
+const SCREENS = [
+  { path: '/tasks', heading: 'tasks', filled: 'main input[type="search"]' },
+  { path: '/user-blogs', heading: 'my blogs', filled: 'main input[type="search"]' },
+  { path: '/new-blog', heading: 'new blog', filled: 'form[aria-label="new blog"]' },
+];
+
+describe('a signed-in start', () => {
+  let harness: Harness;
+  let session: string;
+  beforeAll(async () => {
+    harness = await startHarness();
+    session = await storedSessionFor(harness.server.url, ADMIN);
+  });
+  afterAll(() => harness?.close());
+
+  /** A fresh profile holding the session, as a device that signed in and has not yet run the app. */
+  async function signedInContext(): Promise<BrowserContext> {
+    const context = await harness.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    // Not a page of the app: storing the session there registers no service worker.
+    await page.goto(`${harness.server.url}/robots.txt`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, session] as const);
+    await page.close();
+    return context;
+  }
+
+  it.each(SCREENS)(
+    '$path downloading the app paints its heading first, then asks for the data layer and fills in',
+    async ({ path, heading, filled }) => {
+      const context = await signedInContext();
+      try {
+        const page = await context.newPage();
+        await page.goto(`${harness.server.url}${path}`);
+        await page.locator(filled).waitFor();
+        await expect(page.locator('main h1').textContent()).resolves.toBe(heading);
+        const start = await startOf(page);
+        expect(start.controlled).toBe(false);
+        expect(start.dataLayer.map(({ chunk }) => chunk).sort()).toEqual(['dexie', 'sync-runtime', 'zod']);
+        for (const { asked } of start.dataLayer) expect(asked).toBeGreaterThan(start.firstPaint);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it('from the service worker cache asks for the data layer before painting, and paints /tasks whole', async () => {
+    const context = await signedInContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${harness.server.url}/tasks`);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+        timeout: 20_000,
+      });
+      await page.reload();
+      await page.locator('main input[type="search"]').waitFor();
+      const start = await startOf(page);
+      expect(start.controlled).toBe(true);
+      expect(start.dataLayer.map(({ chunk }) => chunk).sort()).toEqual(['dexie', 'sync-runtime', 'zod']);
+      for (const { asked } of start.dataLayer) expect(asked).toBeLessThan(start.firstPaint);
+    } finally {
+      await context.close();
+    }
+  });
+});

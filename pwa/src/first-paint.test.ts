@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  afterFirstPaint,
+  firstPaintDone,
+  holdUntilFirstPaint,
+  markFirstPaint,
+  subscribeFirstPaint,
+} from './first-paint.ts';
+
+afterEach(() => markFirstPaint());
+
+describe('the first paint', () => {
+  it('holds nothing unless told to: a screen rendered on its own draws everything at once', async () => {
+    expect(firstPaintDone()).toBe(true);
+    await afterFirstPaint();
+  });
+
+  it('holds what waits for it until marked, then lets every waiter go, once', async () => {
+    holdUntilFirstPaint();
+    let heard = 0;
+    subscribeFirstPaint(() => heard++);
+    const order: string[] = [];
+    const waiting = [
+      afterFirstPaint().then(() => order.push('a')),
+      afterFirstPaint().then(() => order.push('b')),
+    ];
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(firstPaintDone()).toBe(false);
+    expect(order).toEqual([]);
+
+    markFirstPaint();
+    markFirstPaint();
+    await Promise.all(waiting);
+    expect(firstPaintDone()).toBe(true);
+    expect(order).toEqual(['a', 'b']);
+    expect(heard).toBe(1);
+  });
+
+  it('stops telling a listener that unsubscribed', () => {
+    holdUntilFirstPaint();
+    let heard = 0;
+    const stop = subscribeFirstPaint(() => heard++);
+    stop();
+    markFirstPaint();
+    expect(heard).toBe(0);
+  });
+});
