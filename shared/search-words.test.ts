@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEARCH_WORDS, searchWords, wordsIn } from './search-words';
+import { foldWord, MAX_SEARCH_WORDS, searchWords, wordsIn } from './search-words';
+
+describe('foldWord', () => {
+  it('folds a word to lower case without accents, plain ASCII or not', () => {
+    expect(foldWord('Perú')).toBe('peru');
+    expect(foldWord('ÅLESUND')).toBe('alesund');
+    expect(foldWord('Lisbon-2024')).toBe('lisbon-2024');
+    expect(foldWord('Straße')).toBe('straße');
+  });
+});
 
 describe('searchWords', () => {
   it('keeps letters and digits, folded, once each, in the order typed', () => {

@@ -8,10 +8,11 @@
 // screen catches up on the changes rather than starting over.
 import { liveQuery, type Subscription } from 'dexie';
 import MiniSearch from 'minisearch';
+import { foldWord } from '../../../shared/search-words.ts';
 import type { BlogSummary } from './blog-summaries.ts';
 import type { UserDb } from './db.ts';
 import type { LocalBlog, LocalDraft } from './records.ts';
-import { searchTerm, words } from './search-text.ts';
+import { words } from './search-text.ts';
 
 export type SearchKind = 'blog' | 'draft';
 
@@ -97,7 +98,7 @@ function newIndex() {
     fields: ['title', 'country', 'story'],
     storeFields: ['kind', 'id', 'title', 'country'],
     tokenize: words,
-    processTerm: (term) => searchTerm(term) || null,
+    processTerm: (term) => foldWord(term) || null,
   });
 }
 

@@ -1,13 +1,13 @@
 // How the device search (blog-search-index.ts) cuts text into words, and how a result shows the words it
-// matched. The index and the highlighting share these rules, so a word the index matched is the word
+// matched. Words are folded as the server's search folds them (shared/search-words.ts foldWord); they are
+// cut differently, at MiniSearch's separators. The index and the highlighting share these rules, so a word the index matched is the word
 // marked on screen, accents and case aside ("Perú" is found by "peru" and marked as typed in the story).
+import { foldWord } from '../../../shared/search-words.ts';
 
 /** What separates words: spaces, punctuation and line breaks (MiniSearch's own default). */
 const SEPARATORS = /[\n\r\p{Z}\p{P}]+/u;
 const SEPARATED = /([\n\r\p{Z}\p{P}]+)/u;
-const MARKS = /\p{M}+/gu;
 const WORD = /[^\n\r\p{Z}\p{P}]+/gu;
-const ASCII = /^[\x20-\x7e]*$/;
 
 /** A piece of text, marked when it is a word the search matched. */
 export interface Segment {
@@ -19,20 +19,13 @@ export function words(text: string): string[] {
   return text.split(SEPARATORS).filter((word) => word !== '');
 }
 
-/** The form a word is indexed and searched in: lower case, without accents. */
-export function searchTerm(word: string): string {
-  // Most words of most stories: no accent to take off, and normalize() is most of the indexing time.
-  if (ASCII.test(word)) return word.toLowerCase();
-  return word.normalize('NFD').replace(MARKS, '').toLowerCase();
-}
-
 /** The text as segments, the words whose search form is one of `terms` marked. */
 export function marked(text: string, terms: ReadonlySet<string>): Segment[] {
   const segments: Segment[] = [];
   // split() with a capturing group keeps the separators: words at even places, separators at odd.
   text.split(SEPARATED).forEach((part, i) => {
     if (part === '') return;
-    const mark = i % 2 === 0 && terms.has(searchTerm(part));
+    const mark = i % 2 === 0 && terms.has(foldWord(part));
     const last = segments.at(-1);
     if (last && !last.mark && !mark) last.text += part;
     else segments.push({ text: part, mark });
@@ -51,7 +44,7 @@ export function excerpt(text: string, terms: ReadonlySet<string>, before = 8, af
   let match: RegExpExecArray | null = null;
   WORD.lastIndex = 0;
   for (let found = WORD.exec(text); found; found = WORD.exec(text)) {
-    if (terms.has(searchTerm(found[0]))) {
+    if (terms.has(foldWord(found[0]))) {
       match = found;
       break;
     }

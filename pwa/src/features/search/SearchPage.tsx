@@ -6,6 +6,7 @@ import { formatDate } from '../../../../shared/dates.ts';
 import { FETCHING } from '../alerts/loading-texts.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { Marked } from './Marked.tsx';
+import { markedParts } from './marked-parts.ts';
 import { type SearchState, useSearchResults } from './use-search-results.ts';
 import './search.css';
 
@@ -21,21 +22,21 @@ function SearchHit({ hit, words }: { hit: PublicSearchHit; words: readonly strin
     <li className="search-hit">
       <h2 className="search-hit__title">
         <Link to="/public-blog/$blogId" params={{ blogId: hit._id }}>
-          <Marked text={hit.blogTitle} words={words} />
+          <Marked parts={markedParts(hit.blogTitle, words)} />
         </Link>
       </h2>
       <p className="search-hit__meta">
         <span>by {hit.author}</span>
         {hit.country && (
           <span>
-            <Marked text={hit.country.toLowerCase()} words={words} />
+            <Marked parts={markedParts(hit.country.toLowerCase(), words)} />
           </span>
         )}
         <span>{formatDate(new Date(hit.createdAt))}</span>
       </p>
       {hit.excerpt && (
         <p className="search-hit__excerpt">
-          <Marked text={hit.excerpt} words={words} />
+          <Marked parts={markedParts(hit.excerpt, words)} />
         </p>
       )}
     </li>

@@ -3,7 +3,7 @@ import { markedParts } from './marked-parts.ts';
 
 const shown = (text: string, words: string[]) =>
   markedParts(text, words)
-    .map((p) => (p.marked ? `[${p.text}]` : p.text))
+    .map((p) => (p.mark ? `[${p.text}]` : p.text))
     .join('');
 
 describe('markedParts', () => {
@@ -23,7 +23,7 @@ describe('markedParts', () => {
         .join(''),
     ).toBe(text);
     expect(shown(text, ['harbour', '2024'])).toBe('…the [harbour] at dusk ([2024]) — “[harbour]”…');
-    expect(markedParts(text, [])).toEqual([{ text, marked: false }]);
+    expect(markedParts(text, [])).toEqual([{ text, mark: false }]);
     expect(markedParts('', ['x'])).toEqual([]);
     expect(shown('a.b <mark>', ['mark', 'b'])).toBe('a.[b] <[mark]>');
   });

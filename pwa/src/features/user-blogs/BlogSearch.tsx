@@ -2,9 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { memo, type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import type { BlogSearch as DeviceSearch, SearchAnswer, SearchHit } from '../../data/blog-search-index.ts';
 import type { UserDb } from '../../data/db.ts';
-import { excerpt, marked, type Segment } from '../../data/search-text.ts';
+import { excerpt, marked } from '../../data/search-text.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { UNTITLED } from '../new-blog/new-blog-rules.ts';
+import { Marked } from '../search/Marked.tsx';
 import './device-search.css';
 
 export const SEARCH_LABEL = 'search my blogs and drafts';
@@ -70,17 +71,10 @@ function useAnswer(search: DeviceSearch | null, query: string): Answered | null 
   return answered;
 }
 
-function Marked({ segments }: { segments: readonly Segment[] }) {
-  return segments.map((segment, i) =>
-    // biome-ignore lint/suspicious/noArrayIndexKey: the segments of one text, in order, never reordered.
-    segment.mark ? <mark key={i}>{segment.text}</mark> : <span key={i}>{segment.text}</span>,
-  );
-}
-
 /** Memoised: the box redraws the page on every key, while a result only changes with a new answer. */
 const Hit = memo(function Hit({ hit }: { hit: SearchHit }) {
   const terms = new Set(hit.terms);
-  const title = <Marked segments={marked(hit.title.trim() || UNTITLED, terms)} />;
+  const title = <Marked parts={marked(hit.title.trim() || UNTITLED, terms)} />;
   const story = excerpt(hit.story, terms);
   return (
     <li className="device-search__hit">
@@ -97,12 +91,12 @@ const Hit = memo(function Hit({ hit }: { hit: SearchHit }) {
       </p>
       {hit.country.trim() !== '' && (
         <p className="device-search__country">
-          <Marked segments={marked(hit.country, terms)} />
+          <Marked parts={marked(hit.country, terms)} />
         </p>
       )}
       {story && (
         <p className="device-search__story">
-          <Marked segments={story} />
+          <Marked parts={story} />
         </p>
       )}
     </li>
