@@ -5,6 +5,7 @@
 // screen paints whole (main.tsx, first-paint.ts).
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoBlockingViolations, expectNoSidewaysScroll, newAxeContext } from './axe';
 import { ADMIN, type Harness, PHONE, startHarness } from './harness';
 import { SESSION_KEY, storedSessionFor } from './session';
 
@@ -13,7 +14,12 @@ interface Start {
   firstPaint: number;
   /** The data layer's chunks the page asked for, and when (in the same clock). */
   dataLayer: { chunk: string; asked: number }[];
+  /** Whether a service worker controlled the page when it started (it may claim the page later). */
   controlled: boolean;
+}
+
+interface StartedPage {
+  startedControlled?: boolean;
 }
 
 const DATA_LAYER = /\/assets\/(dexie|zod|sync-runtime)-[\w-]+\.js$/;
@@ -27,7 +33,7 @@ function startOf(page: Page): Promise<Start> {
         .getEntriesByType('resource')
         .map((entry) => ({ chunk: new RegExp(pattern).exec(entry.name)?.[1] ?? '', asked: entry.startTime }))
         .filter(({ chunk }) => chunk !== ''),
-      controlled: navigator.serviceWorker.controller !== null,
+      controlled: (window as StartedPage).startedControlled === true,
     };
   }, DATA_LAYER.source);
 }
@@ -49,7 +55,10 @@ describe('a signed-in start', () => {
 
   /** A fresh profile holding the session, as a device that signed in and has not yet run the app. */
   async function signedInContext(): Promise<BrowserContext> {
-    const context = await harness.browser.newContext({ viewport: PHONE });
+    const context = await newAxeContext(harness.browser, { viewport: PHONE });
+    await context.addInitScript(() => {
+      (window as StartedPage).startedControlled = navigator.serviceWorker.controller !== null;
+    });
     const page = await context.newPage();
     // Not a page of the app: storing the session there registers no service worker.
     await page.goto(`${harness.server.url}/robots.txt`);
@@ -64,9 +73,29 @@ describe('a signed-in start', () => {
       const context = await signedInContext();
       try {
         const page = await context.newPage();
+        // The database library is held back (the page's own request: no service worker yet), so the
+        // frame can be looked at as a slow network shows it.
+        let release = () => {};
+        const released = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.route(/\/assets\/dexie-[\w-]+\.js$/, async (route) => {
+          await released;
+          await route.continue();
+        });
         await page.goto(`${harness.server.url}${path}`);
-        await page.locator(filled).waitFor();
         await expect(page.locator('main h1').textContent()).resolves.toBe(heading);
+        await expect(page.locator('main [role="status"]').textContent()).resolves.toBe(
+          'we are fetching your data',
+        );
+        await expectNoBlockingViolations(page);
+        await expectNoSidewaysScroll(page, `${path} before its data`);
+
+        release();
+        await page.locator(filled).waitFor();
+        await expectNoBlockingViolations(page);
+        await expectNoSidewaysScroll(page, path);
+        await expect(page.locator('main h1').allTextContents()).resolves.toEqual([heading]);
         const start = await startOf(page);
         expect(start.controlled).toBe(false);
         expect(start.dataLayer.map(({ chunk }) => chunk).sort()).toEqual(['dexie', 'sync-runtime', 'zod']);
