@@ -24,7 +24,10 @@ interface StartedPage {
 
 const DATA_LAYER = /\/assets\/(dexie|zod|sync-runtime)-[\w-]+\.js$/;
 
-function startOf(page: Page): Promise<Start> {
+async function startOf(page: Page): Promise<Start> {
+  // Chromium reports a paint once it is on screen, a frame or so after the frame that drew it: a screen
+  // drawn whole in its first frame can be looked at before its paint is reported.
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   return page.evaluate((pattern) => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0];
     return {
