@@ -11,7 +11,7 @@ import { judgedRuns } from '../scripts/lighthouse/retakes';
 import { runtimeErrorOf, thrownRunError } from '../scripts/lighthouse/run-error';
 import { launchProfile } from './browser';
 import { chromiumPriority, startDebuggableChromium } from './lighthouse-chromium';
-import { type Account, SESSION_KEY, storedSessionFor } from './session';
+import { type Account, storedSessionFor, storeSessionIn } from './session';
 
 export interface LighthouseOptions {
   /** How many runs the median is taken over (5 unless told). */
@@ -32,15 +32,10 @@ export function reportFile(reportDir: string, path: string, run: number): string
   return join(reportDir, `${name}-${run + 1}.html`);
 }
 
-// A same-origin answer that is not a page: storing the session there registers no service worker.
-const SESSION_PAGE = '/robots.txt';
-
 async function storeSession(userDataDir: string, baseUrl: string, session: string) {
   const context = await launchProfile(userDataDir);
   try {
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}${SESSION_PAGE}`);
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, session] as const);
+    await storeSessionIn(context, baseUrl, session);
   } finally {
     await context.close();
   }
@@ -49,7 +44,6 @@ async function storeSession(userDataDir: string, baseUrl: string, session: strin
 async function keepReport(file: string, lhr: Result) {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, generateReport(lhr, 'html'));
-  await writeFile(file + '.json', JSON.stringify(lhr)); // TMP
 }
 
 async function runOnce(

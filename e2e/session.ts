@@ -1,5 +1,5 @@
 // Signing in as a test account, through the sign-in form or the API, and calling the API with its token.
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { ADMIN } from './harness';
 
 /** The localStorage key under which the PWA keeps the signed-in session. */
@@ -87,6 +87,24 @@ export async function loginToken(baseUrl: string, account: Account = ADMIN): Pro
 export async function storedSessionFor(baseUrl: string, account: Account): Promise<string> {
   const { token, ...user } = await login(baseUrl, account);
   return JSON.stringify({ user, token });
+}
+
+/**
+ * Puts a session (storedSessionFor) in the context's localStorage, as a device that signed in and has not
+ * run the app since: from a same-origin answer that is not a page, so no service worker is registered.
+ */
+export async function storeSessionIn(
+  context: BrowserContext,
+  baseUrl: string,
+  session: string,
+): Promise<void> {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${baseUrl}/robots.txt`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, session] as const);
+  } finally {
+    await page.close();
+  }
 }
 
 /** Calls the API at `path` with `Authorization: Bearer <token>` added to the request's headers. */

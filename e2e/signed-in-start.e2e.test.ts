@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoBlockingViolations, expectNoSidewaysScroll, newAxeContext } from './axe';
 import { ADMIN, type Harness, PHONE, startHarness } from './harness';
-import { SESSION_KEY, storedSessionFor } from './session';
+import { storedSessionFor, storeSessionIn } from './session';
 
 interface Start {
   /** When the page first painted something (Paint Timing's first contentful paint). */
@@ -62,11 +62,7 @@ describe('a signed-in start', () => {
     await context.addInitScript(() => {
       (window as StartedPage).startedControlled = navigator.serviceWorker.controller !== null;
     });
-    const page = await context.newPage();
-    // Not a page of the app: storing the session there registers no service worker.
-    await page.goto(`${harness.server.url}/robots.txt`);
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, session] as const);
-    await page.close();
+    await storeSessionIn(context, harness.server.url, session);
     return context;
   }
 
