@@ -33,6 +33,9 @@ describe('background sync', () => {
     await page.goto(`${server.url}/tasks`);
     const status = page.locator('.sync-status');
     await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('Synced');
+    // The page asks the browser for a sync event only once the service worker controls it, which on a busy
+    // machine can come after the first "Synced".
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
 
     // Offline, a write registers the outbox tag; the browser fires it when the network returns.
     const tags = () =>
@@ -44,7 +47,7 @@ describe('background sync', () => {
       });
     await page.context().setOffline(true);
     await addTask('pack the tent');
-    await expect.poll(tags).toContain(TAG);
+    await expect.poll(tags, { timeout: 10_000 }).toContain(TAG);
     await page.context().setOffline(false);
     await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('Synced');
 
