@@ -4,6 +4,7 @@ import type { UserDb } from './db.ts';
 import { PREFETCH_HEADER, type PrefetchEnv, prefetchOwnPhotos } from './photo-prefetch.ts';
 import { FakeCacheStorage, ORIGIN } from './test-support/fake-caches.ts';
 import { blogWithPhotos } from './test-support/photo-blogs.ts';
+import { recordTableRequests } from './test-support/table-requests.ts';
 import { testDb } from './test-support/test-db.ts';
 
 const USER = '019a0000-0000-7000-8000-0000000000aa';
@@ -29,6 +30,7 @@ function server(bytes = 100) {
 
 async function setup(blogs = [blogWithPhotos('b1', MAR, 'aa01', ['aa02', 'aa03'])]) {
   db = testDb(USER);
+  const requests = recordTableRequests(db);
   await db.blogs.bulkPut(blogs);
   const caches = new FakeCacheStorage();
   const env = (fetch: typeof globalThis.fetch, more: Partial<PrefetchEnv> = {}): PrefetchEnv => ({
@@ -40,7 +42,7 @@ async function setup(blogs = [blogWithPhotos('b1', MAR, 'aa01', ['aa02', 'aa03']
     ...more,
   });
   const own = async () => [...(await caches.open(ownPhotosCacheName(USER))).entries.keys()].sort();
-  return { caches, env, own };
+  return { caches, env, own, requests };
 }
 
 describe('keeping the user’s own photos for offline use', () => {
@@ -63,6 +65,15 @@ describe('keeping the user’s own photos for offline use', () => {
     // All kept: the next pass fetches nothing.
     expect(await prefetchOwnPhotos(db, env(fetch))).toEqual({ fetched: 0, complete: true });
     expect(asked).toHaveLength(3);
+  });
+
+  it('reads the blogs’ summaries, not their stories (a pass follows every pull that changed something)', async () => {
+    const { env, own, requests } = await setup();
+    requests.clear();
+    expect(await prefetchOwnPhotos(db, env(server().fetch))).toEqual({ fetched: 3, complete: true });
+    expect(await own()).toEqual([url('aa01'), url('aa02'), url('aa03')]);
+    expect(requests.reads).toContain('blogSummaries');
+    expect(requests.reads).not.toContain('blogs');
   });
 
   it('copies a photo already shown (in the worker’s media cache) instead of downloading it again', async () => {

@@ -54,7 +54,8 @@ export async function prefetchOwnPhotos(
   const rows: Map<string, CachedPhoto> = await reconcile(db, cache);
   // Saved public blogs' photos are wanted too: kept while saved, and counted in the same limit.
   const saved = (await db.savedBlogs.toArray()).map(wantedSaved);
-  const wants = photoWants([...(await db.blogs.toArray()), ...saved], env.screen);
+  // The summaries hold the photos without the stories: a pass follows every pull that changed something.
+  const wants = photoWants([...(await db.blogSummaries.toArray()), ...saved], env.screen);
   const wanted = new Set(wants.map((w) => w.url));
   await evict(
     db,

@@ -4,6 +4,7 @@ import { draftRepository } from './draft-repository.ts';
 import { pruneStoredPhotos, releaseCachedCopies } from './photo-prune.ts';
 import type { StoredBlob } from './records.ts';
 import { blogWithPhotos } from './test-support/photo-blogs.ts';
+import { recordTableRequests } from './test-support/table-requests.ts';
 import { testDb } from './test-support/test-db.ts';
 
 let db: UserDb;
@@ -36,6 +37,28 @@ describe('pruning the photos stored on the device', () => {
     await db.cachedPhotos.put(cached('aa01'));
     await pruneStoredPhotos(db);
     expect(await stored()).toEqual(['aa02']);
+  });
+
+  it('reads the blogs’ summaries, not their stories, to find the photos they still need', async () => {
+    db = testDb();
+    const requests = recordTableRequests(db);
+    await db.blogs.put(blogWithPhotos('b1', MAR, 'aa01', ['aa02']));
+    await db.blobs.bulkPut([blob('aa01'), blob('aa02'), blob('gone')]);
+    requests.clear();
+    await pruneStoredPhotos(db);
+    expect(await stored()).toEqual(['aa01', 'aa02']);
+    expect(requests.reads).toContain('blogSummaries');
+    expect(requests.reads).not.toContain('blogs');
+  });
+
+  it('holds nothing for writing when the device stores no photo (it runs after every sync cycle)', async () => {
+    db = testDb();
+    const requests = recordTableRequests(db);
+    await db.blogs.put(blogWithPhotos('b1', MAR, 'aa01', ['aa02']));
+    requests.clear();
+    await pruneStoredPhotos(db);
+    expect(requests.writeScopes).toEqual([]);
+    expect(requests.reads).toEqual(['blobs']);
   });
 
   it('keeps photos a queued write names, even once cached', async () => {

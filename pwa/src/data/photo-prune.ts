@@ -21,11 +21,23 @@ async function photosWritten(db: UserDb): Promise<Set<string>> {
  * device's copy of.
  */
 export async function pruneStoredPhotos(db: UserDb): Promise<void> {
-  const tables = [db.blobs, db.outbox, db.rejections, db.blogs, db.drafts, db.draftPhotos, db.cachedPhotos];
+  // Runs after every sync cycle. With no photo stored there is nothing to drop, and the transaction below
+  // would hold the outbox from the user's next write for nothing.
+  if ((await db.blobs.count()) === 0) return;
+  const tables = [
+    db.blobs,
+    db.outbox,
+    db.rejections,
+    db.blogSummaries,
+    db.drafts,
+    db.draftPhotos,
+    db.cachedPhotos,
+  ];
   await db.transaction('rw', tables, async () => {
     const needed = await photosWritten(db);
     const cached = await cachedImageIds(db);
-    await db.blogs.each((blog) => {
+    // The summaries name the same photos as the blogs (blog-summaries.ts), without the stories.
+    await db.blogSummaries.each((blog) => {
       for (const sha of photosIn(blog)) if (!cached.has(sha)) needed.add(sha);
     });
     for (const sha of await draftPhotoShas(db, true)) needed.add(sha);
