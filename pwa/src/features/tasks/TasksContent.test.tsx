@@ -7,6 +7,7 @@ import { closeUserData, openUserData, type UserData } from '../../data/user-data
 import { cleanup, click, eventually, field, fillIn, render, textsOf } from '../../test-support/render.tsx';
 import { clearToasts, toasts } from '../toasts/toast-store.ts';
 import { NO_TASKS, TASK_ADDED, TasksContent } from './TasksContent.tsx';
+import { syncedTask } from './task-fixtures.ts';
 
 const USER = '019a0000-0000-7000-8000-0000000000t1';
 let data: UserData;
@@ -102,6 +103,20 @@ describe('tasks page', () => {
     expect(await data.db.tasks.count()).toBe(1);
     expect((await data.db.tasks.toArray())[0]).toMatchObject({ taskText: 'first, edited', important: true });
     expect(toasts.items.map((t) => t.text)).toEqual([TASK_ADDED]);
+  });
+
+  it('lists the oldest task first, whatever the order of their ids, and two of the same moment by id', async () => {
+    const at = (i: number) => syncedTask(i).createdAt;
+    await data.db.tasks.bulkPut([
+      syncedTask(1, { taskText: 'third', createdAt: at(5) }),
+      syncedTask(2, { taskText: 'first', createdAt: at(0) }),
+      syncedTask(4, { taskText: 'last', createdAt: at(7) }),
+      syncedTask(3, { taskText: 'second, its id first', createdAt: at(3) }),
+      syncedTask(9, { taskText: 'second, its id last', createdAt: at(3) }),
+    ]);
+    await eventually(() =>
+      expect(itemTexts()).toEqual(['first', 'second, its id first', 'second, its id last', 'third', 'last']),
+    );
   });
 
   it('searches task text case-insensitively and says when nothing matches', async () => {

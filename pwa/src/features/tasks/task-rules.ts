@@ -20,3 +20,11 @@ export function taskCounter(text: string): Counter {
 export function matchesSearch(task: { taskText: string }, query: string): boolean {
   return task.taskText.toLocaleLowerCase().includes(query.trim().toLocaleLowerCase());
 }
+
+/** Code-unit order, as IndexedDB compares strings (not the locale's order). */
+const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Oldest first, as IndexedDB orders the `createdAt` index: then by id. Sorts in place. */
+export function inCreationOrder<T extends { _id: string; createdAt: string }>(tasks: T[]): T[] {
+  return tasks.sort((a, b) => byCodeUnits(a.createdAt, b.createdAt) || byCodeUnits(a._id, b._id));
+}
