@@ -8,9 +8,16 @@ import { session, signOut } from '../../state/session.ts';
 import { fakeApi } from '../../test-support/fake-api.ts';
 import { cleanup, click, field, fillIn, renderApp, settle } from '../../test-support/render.tsx';
 import { aSession } from '../../test-support/users.ts';
+import { preloadSyncRuntime } from '../sync/start-sync-signed-in.ts';
 import { clearToasts, toasts } from '../toasts/toast-store.ts';
 import { DEMO_ACCOUNT_NOTE, DEMO_NAME } from './register-prefill.ts';
 import { REGISTER_ALERT_MS } from './register-rules.ts';
+
+// Watched, not run: when the page asks for the sync engine is part of a new account's time to its first sync.
+vi.mock('../sync/start-sync-signed-in.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../sync/start-sync-signed-in.ts')>()),
+  preloadSyncRuntime: vi.fn(),
+}));
 
 afterEach(() => {
   cleanup();
@@ -159,6 +166,23 @@ describe('RegisterPage', () => {
     expect(statusText(container)).toBe('');
     await submit(container);
     expect(alertText(container)).toBe(TIER_REQUIRED);
+  });
+
+  it('fetches the sync engine while the server creates the account, not for a form it refuses', async () => {
+    let answer: (value: { status: number; json: unknown }) => void = () => {};
+    fakeApi({ 'POST /api/users': () => new Promise((resolve) => (answer = resolve)) });
+    const preload = vi.mocked(preloadSyncRuntime);
+    preload.mockClear();
+    const { container } = await renderApp('/register');
+    await fillForm(container, '');
+    await submit(container);
+    expect(alertText(container)).toBe(TIER_REQUIRED);
+    expect(preload).not.toHaveBeenCalled();
+    await fillIn(field(container, 'tier'), 'free');
+    await submit(container);
+    expect(preload).toHaveBeenCalledTimes(1);
+    answer({ status: 409, json: { message: 'That e-mail is already registered' } });
+    await settle();
   });
 
   it('moves the focus to the field a problem is about', async () => {

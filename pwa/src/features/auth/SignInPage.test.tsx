@@ -8,6 +8,7 @@ import { session, signIn, signOut } from '../../state/session.ts';
 import { fakeApi } from '../../test-support/fake-api.ts';
 import { cleanup, click, eventually, field, fillIn, renderApp, settle } from '../../test-support/render.tsx';
 import { aSession, aUser } from '../../test-support/users.ts';
+import { preloadSyncRuntime } from '../sync/start-sync-signed-in.ts';
 import { clearToasts, toasts } from '../toasts/toast-store.ts';
 import { loadLoginRules, loginProblem } from './login-check.ts';
 
@@ -16,6 +17,12 @@ vi.mock('./login-check.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('./login-check.ts')>();
   return { ...real, loadLoginRules: vi.fn(real.loadLoginRules), loginProblem: vi.fn(real.loginProblem) };
 });
+
+// Watched, not run: when the page asks for the sync engine is part of a sign-in's time to its first sync.
+vi.mock('../sync/start-sync-signed-in.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../sync/start-sync-signed-in.ts')>()),
+  preloadSyncRuntime: vi.fn(),
+}));
 
 afterEach(() => {
   cleanup();
@@ -47,6 +54,17 @@ describe('SignInPage', () => {
     expect(rules).not.toHaveBeenCalled();
     await act(async () => field(container, 'password').focus());
     expect(rules).toHaveBeenCalled();
+  });
+
+  it('fetches the sync engine when the visitor starts on the form, so it is in when the server answers', async () => {
+    fakeApi(demo);
+    const preload = vi.mocked(preloadSyncRuntime);
+    preload.mockClear();
+    const { container } = await renderApp('/sign-in');
+    await settle();
+    expect(preload).not.toHaveBeenCalled();
+    await act(async () => field(container, 'email').focus());
+    expect(preload).toHaveBeenCalled();
   });
 
   it('comes prefilled with the demo account', async () => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { signIn } from '../../state/session.ts';
 import { useTimedMessage } from '../alerts/use-timed-message.ts';
+import { preloadSyncRuntime } from '../sync/start-sync-signed-in.ts';
 import { toast } from '../toasts/toast-store.ts';
 import { registerUser, sendWelcome } from './auth-api.ts';
 import { leftBehindText, unsentLeftBehind } from './left-behind.ts';
@@ -34,6 +35,8 @@ export function useRegister(demoEmail: string) {
       return;
     }
     setPending(true);
+    // While the server hashes the password: the new account's first sync need not wait for its engine.
+    preloadSyncRuntime();
     try {
       const response = await registerUser(check.input);
       const leftBehind = await unsentLeftBehind(response._id);

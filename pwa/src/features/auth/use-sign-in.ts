@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { errorMessage, NETWORK_ERROR } from '../../api/client.ts';
 import { session, signIn } from '../../state/session.ts';
 import { useTimedMessage } from '../alerts/use-timed-message.ts';
+import { preloadSyncRuntime } from '../sync/start-sync-signed-in.ts';
 import { toast } from '../toasts/toast-store.ts';
 import { logIn } from './auth-api.ts';
 import { loadLoginRules, loginProblem } from './login-check.ts';
@@ -19,8 +20,11 @@ export function useSignIn(redirect: string | undefined) {
   const { message, show, showProblem } = useTimedMessage(LOGIN_ALERT_MS);
   const [pending, setPending] = useState(false);
   // The rules (and zod with them) are fetched when the visitor starts on the form, not while the page
-  // loads; a submit before they are in waits for them.
-  const prepare = () => void loadLoginRules().catch(() => undefined);
+  // loads; a submit before they are in waits for them. The sync engine too, which the sign-in starts.
+  const prepare = () => {
+    loadLoginRules().catch(() => undefined);
+    preloadSyncRuntime();
+  };
 
   const submit = async (email: string, password: string) => {
     let problem: Awaited<ReturnType<typeof loginProblem>>;

@@ -6,9 +6,19 @@ import { session } from '../../state/session.ts';
 
 type Runtime = { startSyncRuntime: () => () => void };
 
-export function startSyncWhenSignedIn(
-  load: () => Promise<Runtime> = () => import('./sync-runtime.ts'),
-): void {
+const loadRuntime = (): Promise<Runtime> => import('./sync-runtime.ts');
+
+/**
+ * Fetches the sync engine ahead of a sign-in (the visitor is on the login form): on a first visit its
+ * download would otherwise start only once the server has answered, queued behind the service worker
+ * caching the app, and hold back the first sync by as long.
+ */
+export function preloadSyncRuntime(): void {
+  // A failed download is tried again when the session starts (below), which reports it.
+  loadRuntime().catch(() => undefined);
+}
+
+export function startSyncWhenSignedIn(load: () => Promise<Runtime> = loadRuntime): void {
   let started = false;
   const check = () => {
     if (started || !session.user) return;
