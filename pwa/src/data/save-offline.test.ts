@@ -6,6 +6,7 @@ import { markSavedBlogGone, removeSavedBlog, type SaveEnv, saveBlogOffline } fro
 import type { SavedDoc } from './saved-blogs.ts';
 import { FakeCacheStorage, ORIGIN } from './test-support/fake-caches.ts';
 import { blogWithPhotos, photoRef } from './test-support/photo-blogs.ts';
+import { recordTableRequests } from './test-support/table-requests.ts';
 import { testDb } from './test-support/test-db.ts';
 
 const USER = '019a0000-0000-7000-8000-0000000000aa';
@@ -26,6 +27,7 @@ const publicBlog = (id: string, hero: string, images: string[]): SavedDoc => ({
 
 function setup() {
   db = testDb(USER);
+  const requests = recordTableRequests(db);
   const caches = new FakeCacheStorage();
   const asked: string[] = [];
   let answer = 200;
@@ -45,7 +47,7 @@ function setup() {
   const fail = (status: number) => {
     answer = status;
   };
-  return { caches, env, asked, progress, kept, fail };
+  return { caches, env, asked, progress, kept, fail, requests };
 }
 
 describe('saving a public blog for offline reading', () => {
@@ -85,12 +87,16 @@ describe('saving a public blog for offline reading', () => {
   });
 
   it('lists saved blogs, and removing one frees its photos unless the user’s blogs or another saved blog show them', async () => {
-    const { env, kept } = setup();
+    const { env, kept, requests } = setup();
     await db.blogs.put(blogWithPhotos('own', MAR, 'cc09', []));
     await saveBlogOffline(db, publicBlog('p1', 'cc01', ['cc02', 'cc09']), env);
     await saveBlogOffline(db, publicBlog('p2', 'cc02', []), env);
     expect((await db.savedBlogs.orderBy('savedAt').toArray()).map((s) => s._id)).toEqual(['p1', 'p2']);
+    requests.clear();
     await removeSavedBlog(db, 'p1', env.caches);
+    // The user's own blogs' photos are found in their summaries: a click reads no story.
+    expect(requests.reads).toContain('blogSummaries');
+    expect(requests.reads).not.toContain('blogs');
     expect(await db.savedBlogs.get('p1')).toBeUndefined();
     expect(await kept()).toEqual([url('cc02'), url('cc09')]);
     expect((await db.cachedPhotos.toArray()).map((r) => r.url).sort()).toEqual([url('cc02'), url('cc09')]);

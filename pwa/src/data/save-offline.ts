@@ -52,7 +52,8 @@ async function fetchPhotos(db: UserDb, saved: SavedBlog, env: SaveEnv): Promise<
 /** Photos nothing else on the device shows (the user's blogs, other saved blogs) leave the cache. */
 async function releasePhotos(db: UserDb, storage: CacheStorage, imageIds: readonly string[]): Promise<void> {
   const used = new Set<string>();
-  await db.blogs.each((blog) => {
+  // The summaries name the same photos as the blogs, without the stories (blog-summaries.ts).
+  await db.blogSummaries.each((blog) => {
     for (const id of photosIn(blog)) used.add(id);
     for (const id of savedImageIds({ _id: blog._id, imageData: blog.imageData })) used.add(id);
   });
