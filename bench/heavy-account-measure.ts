@@ -2,7 +2,6 @@
 // the two accounts' figures do not mix), the account seeded, then in fresh phone-sized profiles: sign-in
 // to "Synced" with the initial pull counted, the task list's figures on the first of them, and once every
 // document was edited through the API, a new device's initial pull again.
-import type { Browser } from 'playwright-core';
 import { startTestServer } from '../e2e/harness';
 import { type AccountSize, editEveryDocument, SHAPES, seedAccount } from '../e2e/heavy-account';
 import { type RunPlan, repeat } from './heavy-account-runs';
@@ -55,7 +54,7 @@ function assertWhole(run: SignedIn, expected: SignedIn['stored']): void {
     throw new Error(`the device holds ${JSON.stringify(held)}, not ${JSON.stringify(expected)}`);
 }
 
-export async function measureAccount(browser: Browser, size: AccountSize): Promise<AccountFigures> {
+export async function measureAccount(size: AccountSize): Promise<AccountFigures> {
   const started = performance.now();
   const server = await startTestServer({ prefix: `bench-${size}-account-`, env: SERVER_ENV });
   try {
@@ -64,28 +63,28 @@ export async function measureAccount(browser: Browser, size: AccountSize): Promi
     const { account } = seeded;
     if (seeded.taskDocs.length !== SHAPES[size].tasks) throw new Error('the seeding fell short');
 
-    const first = await signInToSynced(browser, baseUrl, account);
+    const first = await signInToSynced(baseUrl, account);
     const expected = { tasks: seeded.tasks, blogs: seeded.blogs, publicBlogs: seeded.publicBlogs };
     assertWhole(first, expected);
     let tasksPage: TasksFigures;
     try {
       tasksPage = await measureTasks(first.context, first.page, baseUrl, COLD_STARTS);
     } finally {
-      await first.context.close();
+      await first.close();
     }
     const more = await repeat(
       SIGN_INS[size],
       async () => {
-        const run = await signInToSynced(browser, baseUrl, account);
-        await run.context.close();
+        const run = await signInToSynced(baseUrl, account);
+        await run.close();
         return run;
       },
       { runs: 1, seconds: first.seconds },
     );
 
     const editSeconds = await editEveryDocument(baseUrl, seeded);
-    const after = await signInToSynced(browser, baseUrl, account);
-    await after.context.close();
+    const after = await signInToSynced(baseUrl, account);
+    await after.close();
     assertWhole(after, expected);
 
     const runs = [first, ...more];

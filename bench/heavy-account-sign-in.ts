@@ -1,9 +1,9 @@
 // Signing in on a fresh phone-sized browser profile, timed from the click on "sign in" to the header
 // saying "Synced", with every page of the initial pull (GET /api/sync/pull) counted as it came over the
 // network: bytes as transferred (headers and the compressed body) and the JSON they carried.
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { PHONE } from '../e2e/harness';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import type { Account } from '../e2e/session';
+import { newPhoneProfile } from './phone-profile';
 
 export interface PullFigures {
   pages: number;
@@ -34,6 +34,8 @@ export interface SignInSteps {
 
 export interface SignedIn {
   context: BrowserContext;
+  /** Closes the profile's browser and deletes the profile. */
+  close(): Promise<void>;
   page: Page;
   seconds: number;
   pull: PullFigures;
@@ -113,16 +115,13 @@ function storedCounts(page: Page, userId: string): Promise<SignedIn['stored']> {
 }
 
 /**
- * Signs `account` in on a new profile and answers it open on the page it landed on (the caller closes the
- * context). The pages are counted on the context, which sees the page's requests and the service
- * worker's alike, so a pull the worker made would still be counted (and said).
+ * Signs `account` in on a new phone profile (phone-profile.ts) and answers it open on the page it landed
+ * on (the caller closes it). The pages are counted on the context, which sees the page's requests and the
+ * service worker's alike, so a pull the worker made would still be counted (and said).
  */
-export async function signInToSynced(
-  browser: Browser,
-  baseUrl: string,
-  account: Account & { _id: string },
-): Promise<SignedIn> {
-  const context = await browser.newContext({ viewport: PHONE });
+export async function signInToSynced(baseUrl: string, account: Account & { _id: string }): Promise<SignedIn> {
+  const profile = await newPhoneProfile();
+  const { context, close } = profile;
   try {
     const pages: Promise<PullPage | null>[] = [];
     let signedInAt = Number.NaN;
@@ -164,9 +163,9 @@ export async function signInToSynced(
       emptyPages: pulled.filter((p) => p.changes === 0).length,
       viaServiceWorker: pulled.filter((p) => p.viaServiceWorker).length,
     };
-    return { context, page, seconds, pull, steps, stored: await storedCounts(page, account._id) };
+    return { context, close, page, seconds, pull, steps, stored: await storedCounts(page, account._id) };
   } catch (error) {
-    await context.close();
+    await close();
     throw error;
   }
 }
