@@ -3,13 +3,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn, signOut } from '../../state/session.ts';
 import { aSession } from '../../test-support/users.ts';
-import { startSyncWhenSignedIn } from './start-sync-signed-in.ts';
+import { preloadSyncRuntime, startSyncWhenSignedIn } from './start-sync-signed-in.ts';
 
 // valtio tells subscribers after the current task's microtasks.
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
   signOut();
+  vi.restoreAllMocks();
 });
 
 describe('starting the sync engine', () => {
@@ -32,5 +33,21 @@ describe('starting the sync engine', () => {
     await tick();
     expect(load).toHaveBeenCalledTimes(1);
     expect(runtime.startSyncRuntime).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches the engine ahead of a sign-in only while online, and starts nothing', async () => {
+    const runtime = { startSyncRuntime: vi.fn(() => () => {}) };
+    const load = vi.fn(async () => runtime);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    preloadSyncRuntime(load);
+    expect(load).not.toHaveBeenCalled();
+    onLine.mockReturnValue(true);
+    preloadSyncRuntime(load);
+    expect(load).toHaveBeenCalledTimes(1);
+    await tick();
+    expect(runtime.startSyncRuntime).not.toHaveBeenCalled();
+    // A download that fails is left to the sign-in's own, which reports it.
+    preloadSyncRuntime(vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await tick();
   });
 });

@@ -11,11 +11,14 @@ const loadRuntime = (): Promise<Runtime> => import('./sync-runtime.ts');
 /**
  * Fetches the sync engine ahead of a sign-in (the visitor is on the login form): on a first visit its
  * download would otherwise start only once the server has answered, queued behind the service worker
- * caching the app, and hold back the first sync by as long.
+ * caching the app, and hold back the first sync by as long. Not offline, where it cannot come: the HTML
+ * standard long kept a failed module download failed for the page's life (Chromium 156 tries again), and
+ * in a browser that still does, the sign-in that follows once the network is back would start no engine.
  */
-export function preloadSyncRuntime(): void {
+export function preloadSyncRuntime(load: () => Promise<Runtime> = loadRuntime): void {
+  if (!navigator.onLine) return;
   // A failed download is tried again when the session starts (below), which reports it.
-  loadRuntime().catch(() => undefined);
+  load().catch(() => undefined);
 }
 
 export function startSyncWhenSignedIn(load: () => Promise<Runtime> = loadRuntime): void {
