@@ -120,8 +120,7 @@ function storedCounts(page: Page, userId: string): Promise<SignedIn['stored']> {
  * service worker's alike, so a pull the worker made would still be counted (and said).
  */
 export async function signInToSynced(baseUrl: string, account: Account & { _id: string }): Promise<SignedIn> {
-  const profile = await newPhoneProfile();
-  const { context, close } = profile;
+  const { context, close } = await newPhoneProfile();
   try {
     const pages: Promise<PullPage | null>[] = [];
     let signedInAt = Number.NaN;

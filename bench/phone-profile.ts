@@ -1,7 +1,7 @@
 // A new phone for the heavy-account bench: a fresh Chromium profile kept on disk, as an installed app's
 // is. An off-the-record context (browser.newContext) keeps no code cache, so every cold start compiled the
-// app's scripts anew: measured on the heavy account, cold /tasks took 620-750 ms there against 440-520 ms
-// on a profile on disk, the same build and machine. No one runs an installed PWA off the record.
+// app's scripts anew: measured on the heavy account, interleaved, cold /tasks took 558-884 ms there against
+// 391-594 ms on a profile on disk, the same build and machine. No one runs an installed PWA off the record.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -47,7 +47,7 @@ describe('background sync', () => {
       });
     await page.context().setOffline(true);
     await addTask('pack the tent');
-    await expect.poll(tags, { timeout: 10_000 }).toContain(TAG);
+    await expect.poll(tags).toContain(TAG);
     await page.context().setOffline(false);
     await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('Synced');
 
