@@ -18,7 +18,7 @@ const ms = (values: readonly number[]) => values.map((v) => v.toFixed(0)).join('
 const s = (values: readonly number[]) => values.map((v) => v.toFixed(1)).join(', ');
 
 function line(label: string, value: string, unit: string, note: string): void {
-  console.log(`${label.padEnd(44)} ${value.padStart(8)} ${unit.padEnd(8)} (${note})`);
+  console.log(`${label.padEnd(52)} ${value.padStart(8)} ${unit.padEnd(8)} (${note})`);
 }
 
 export function printAccount(f: AccountFigures): void {
@@ -40,10 +40,15 @@ export function printAccount(f: AccountFigures): void {
     '',
     `${f.pull.transferredBytes} bytes; ${mib(f.pull.jsonBytes)} of JSON in ${f.pull.pages} pages (${f.pull.emptyPages} empty), ${f.pull.changes} changes; ${f.pull.viaServiceWorker} answered by the service worker`,
   );
-  line(`${name}: cold /tasks to first task`, median(t.coldMs).toFixed(0), 'ms', `median of ${ms(t.coldMs)}`);
-  line(`${name}: offline cold /tasks`, median(t.offlineMs).toFixed(0), 'ms', `median of ${ms(t.offlineMs)}`);
+  for (const [what, values] of [
+    ['/tasks reloaded, first task', t.reloadMs],
+    ['/tasks reloaded offline', t.offlineReloadMs],
+    ['/tasks in a new tab, first task', t.coldMs],
+    ['/tasks in a new tab, offline', t.offlineMs],
+  ] as const)
+    line(`${name}: ${what}`, median(values).toFixed(0), 'ms', `median of ${ms(values)}`);
   line(
-    `${name}: cold /user-blogs to first blog`,
+    `${name}: /user-blogs in a new tab, first blog`,
     median(t.blogsColdMs).toFixed(0),
     'ms',
     `median of ${ms(t.blogsColdMs)}`,
@@ -86,20 +91,22 @@ export function recordHeavyTargets(f: AccountFigures): void {
     measured: `${synced.toFixed(2)} s`,
     met: synced <= 2,
   });
-  const cold = median(t.coldMs);
-  recordTarget({
-    name: name('cold /tasks painted'),
-    goal: '≤ 400 ms',
-    measured: `${cold.toFixed(0)} ms`,
-    met: cold <= 400,
-  });
-  const offline = median(t.offlineMs);
-  recordTarget({
-    name: name('offline /tasks painted'),
-    goal: '≤ 500 ms',
-    measured: `${offline.toFixed(0)} ms`,
-    met: offline <= 500,
-  });
+  // The issue measured a reload of the open /tasks ("cold reload of /tasks until painted"); a new tab, as
+  // an app opened from the home screen is, starts a renderer and the app's scripts besides.
+  for (const [what, values, most] of [
+    ["/tasks painted, reloaded (the issue's measure)", t.reloadMs, 400],
+    ['/tasks painted offline, reloaded', t.offlineReloadMs, 500],
+    ['/tasks painted in a new tab', t.coldMs, 400],
+    ['/tasks painted offline in a new tab', t.offlineMs, 500],
+  ] as const) {
+    const measured = median(values);
+    recordTarget({
+      name: name(what),
+      goal: `≤ ${most} ms`,
+      measured: `${measured.toFixed(0)} ms`,
+      met: measured <= most,
+    });
+  }
   for (const [what, values] of [
     ['search keystrokes', t.keystrokesMs],
     ['done toggles', t.togglesMs],

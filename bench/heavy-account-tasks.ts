@@ -1,7 +1,8 @@
 // The task list of a signed-in device, on its phone-sized profile: how many DOM nodes /tasks holds, how
 // long each keystroke in its search box takes to paint, how long a click on a task's done toggle takes to
-// show, and how long /tasks takes to paint its first task when opened cold, online and offline (and
-// /user-blogs its first blog, cold: its list reads the blogs' summaries, not their stories).
+// show, and how long /tasks takes to paint its first task when reloaded (issue 31's own measure, "cold
+// reload of /tasks until painted") and when opened in a new tab, online and offline (and /user-blogs its
+// first blog, in a new tab: its list reads the blogs' summaries, not their stories).
 import type { BrowserContext, Page } from 'playwright-core';
 import { SEARCHED_PLACE } from '../e2e/heavy-account-content';
 import { type RunPlan, repeat } from './heavy-account-runs';
@@ -16,9 +17,13 @@ export interface TasksFigures {
   togglesMs: number[];
   /** From the last toggle until the header said "Synced" again (its write pushed, the pull after it). */
   syncedAfterToggleSeconds: number;
+  /** The open /tasks reloaded until its first task is painted: the issue's "cold reload". */
+  reloadMs: number[];
+  offlineReloadMs: number[];
+  /** /tasks opened in a new tab until its first task is painted. */
   coldMs: number[];
   offlineMs: number[];
-  /** Cold /user-blogs until its first blog is painted. */
+  /** /user-blogs opened in a new tab until its first blog is painted. */
   blogsColdMs: number[];
 }
 
@@ -138,35 +143,46 @@ async function toggles(page: Page): Promise<{ togglesMs: number[]; syncedAfterTo
 const SETTLED = /^(Synced|Offline)/;
 
 /**
- * A new page of the context opens /tasks: ms from its navigation start to the frame with a task. The page
- * stays open until its header says the start has settled, as an app opened on a phone does: closed at once,
- * the browser would have no moment to keep the code it compiled (V8's cache is written after the scripts
- * ran), and every start would compile the app again.
+ * `page`, just navigated: ms from its navigation start to the frame with what `watch` awaits (installed
+ * before the navigation), once its header says the start has settled. The page stays open until then, as
+ * an app opened on a phone does: closed at once, the browser would have no moment to keep the code it
+ * compiled (V8's cache is written after the scripts ran), and every start would compile the app again.
  */
+async function paintedMs(page: Page, what: string): Promise<number> {
+  const handle = await page
+    .waitForFunction(() => (window as unknown as { firstTaskMs?: number }).firstTaskMs, null, {
+      timeout: 60_000,
+    })
+    .catch(async (error: unknown) => {
+      const shown = await page
+        .locator('main')
+        .textContent({ timeout: 1000 })
+        .catch(() => '(nothing)');
+      throw new Error(`${what} drew nothing awaited; it showed: ${(shown ?? '').slice(0, 300)}`, {
+        cause: error,
+      });
+    });
+  const ms = Number(await handle.jsonValue());
+  await page.locator('.sync-status', { hasText: SETTLED }).waitFor({ timeout: 60_000 });
+  return ms;
+}
+
+/** A new page of the context opens `url`: its first task (or what `watch` awaits) painted, in ms. */
 async function coldStart(context: BrowserContext, url: string, watch = WATCH_FIRST_TASK): Promise<number> {
   const page = await context.newPage();
   try {
     await page.addInitScript(watch);
     await page.goto(url);
-    const handle = await page
-      .waitForFunction(() => (window as unknown as { firstTaskMs?: number }).firstTaskMs, null, {
-        timeout: 60_000,
-      })
-      .catch(async (error: unknown) => {
-        const shown = await page
-          .locator('main')
-          .textContent({ timeout: 1000 })
-          .catch(() => '(nothing)');
-        throw new Error(`${url} drew nothing awaited; it showed: ${(shown ?? '').slice(0, 300)}`, {
-          cause: error,
-        });
-      });
-    const ms = Number(await handle.jsonValue());
-    await page.locator('.sync-status', { hasText: SETTLED }).waitFor({ timeout: 60_000 });
-    return ms;
+    return await paintedMs(page, url);
   } finally {
     await page.close();
   }
+}
+
+/** The open page reloaded (its init scripts watch for the first task): the first task painted, in ms. */
+async function reloadStart(page: Page): Promise<number> {
+  await page.reload();
+  return paintedMs(page, `${page.url()} reloaded`);
 }
 
 /**
@@ -186,6 +202,15 @@ export async function measureTasks(
   const { latencies, rowsFound } = await keystrokes(page);
   await settledRows(page);
   const { togglesMs, syncedAfterToggleSeconds } = await toggles(page);
+  await page.addInitScript(WATCH_FIRST_TASK);
+  const reloadMs = await repeat(plan, () => reloadStart(page));
+  await context.setOffline(true);
+  let offlineReloadMs: number[];
+  try {
+    offlineReloadMs = await repeat(plan, () => reloadStart(page));
+  } finally {
+    await context.setOffline(false);
+  }
   for (const open of context.pages()) await open.close();
 
   const coldMs = await repeat(plan, () => coldStart(context, `${baseUrl}/tasks`));
@@ -202,6 +227,8 @@ export async function measureTasks(
       rowsFound,
       togglesMs,
       syncedAfterToggleSeconds,
+      reloadMs,
+      offlineReloadMs,
       coldMs,
       offlineMs,
       blogsColdMs,

@@ -23,7 +23,7 @@ export async function heavyAccountBench(): Promise<void> {
     if (size === 'heavy') recordHeavyTargets(measured);
   }
   const seconds = (performance.now() - started) / 1000;
-  console.log(`${'heavy and small accounts: the whole part'.padEnd(44)} ${seconds.toFixed(0).padStart(8)} s`);
+  console.log(`${'heavy and small accounts: the whole part'.padEnd(52)} ${seconds.toFixed(0).padStart(8)} s`);
   recordFigures('heavyAccount', { ...figures, seconds });
 }
 
