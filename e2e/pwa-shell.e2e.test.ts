@@ -67,6 +67,49 @@ describe('installable offline shell', () => {
     }
   });
 
+  it("reads the build's hashed files from its cache without running the worker, online and offline", async () => {
+    await page.goto(server.url);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    // New tabs: a reload would take the scripts from the page's memory cache, past any worker.
+    const sourcesOfAssets = (tab: Page) =>
+      tab.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+          .map(
+            (entry) =>
+              (entry as PerformanceEntry & { workerMatchedSourceType?: string }).workerMatchedSourceType,
+          ),
+      );
+    const online = await context.newPage();
+    try {
+      await online.goto(server.url);
+      await online.waitForLoadState('load');
+      const sources = await sourcesOfAssets(online);
+      expect(sources.length).toBeGreaterThan(0);
+      expect(new Set(sources)).toEqual(new Set(['cache']));
+      // A file the cache does not hold still comes from the server.
+      const missing = await online.evaluate(() =>
+        fetch('/assets/not-in-this-build-00000000.js').then((r) => r.status),
+      );
+      expect(missing).toBe(404);
+    } finally {
+      await online.close();
+    }
+    await context.setOffline(true);
+    const offline = await context.newPage();
+    try {
+      await offline.goto(server.url);
+      await expect
+        .poll(() => offline.getByText('login or register to get started').count())
+        .toBeGreaterThan(0);
+      expect(new Set(await sourcesOfAssets(offline))).toEqual(new Set(['cache']));
+    } finally {
+      await context.setOffline(false);
+      await offline.close();
+    }
+  });
+
   it('keeps images it has shown for offline use, cache first', async () => {
     const blogs = (await (await fetch(`${server.url}/api/public/blogs/`)).json()) as {
       imageData?: { heroImage: { url: string }; imageUrls: { url: string }[] };
