@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { SEARCHED_PLACE } from '../e2e/heavy-account-content';
 import { type RunPlan, repeat } from './heavy-account-runs';
-import { WATCH_FIRST_TASK, watchFirst } from './offline-cold-start';
+import { WATCH_FIRST_TASK, watchedMs, watchFirst } from './offline-cold-start';
 
 export interface TasksFigures {
   domNodes: number;
@@ -149,20 +149,7 @@ const SETTLED = /^(Synced|Offline)/;
  * compiled (V8's cache is written after the scripts ran), and every start would compile the app again.
  */
 async function paintedMs(page: Page, what: string): Promise<number> {
-  const handle = await page
-    .waitForFunction(() => (window as unknown as { firstTaskMs?: number }).firstTaskMs, null, {
-      timeout: 60_000,
-    })
-    .catch(async (error: unknown) => {
-      const shown = await page
-        .locator('main')
-        .textContent({ timeout: 1000 })
-        .catch(() => '(nothing)');
-      throw new Error(`${what} drew nothing awaited; it showed: ${(shown ?? '').slice(0, 300)}`, {
-        cause: error,
-      });
-    });
-  const ms = Number(await handle.jsonValue());
+  const ms = await watchedMs(page, what);
   await page.locator('.sync-status', { hasText: SETTLED }).waitFor({ timeout: 60_000 });
   return ms;
 }
@@ -186,8 +173,9 @@ async function reloadStart(page: Page): Promise<number> {
 }
 
 /**
- * Measures on `page`, signed in and synced. Its context is then left with no page open, so each cold
- * start is the only tab (the one that runs the sync engine), as a phone reopening the app.
+ * Measures on `page`, signed in and synced, and reloads it, online and offline. Its context is then left
+ * with no page open, so each start in a new tab is the only tab (the one that runs the sync engine), as a
+ * phone reopening the app.
  */
 export async function measureTasks(
   context: BrowserContext,

@@ -1,7 +1,7 @@
 // The offline cold start of /tasks: signed in, with the service worker in control and the tasks in the
 // device's database, the browser goes offline and the page is closed; a new page opens /tasks and the clock
 // runs from its navigation start to the frame that draws the first task.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { PHONE } from '../e2e/harness';
 import { callApi, sessionToken, signIn } from '../e2e/session';
 
@@ -23,6 +23,25 @@ export const watchFirst = (selector: string) => `
 `;
 
 export const WATCH_FIRST_TASK = watchFirst('main li.task');
+
+/**
+ * What the watch script (watchFirst) measured on `page`, once it has: ms from navigation start to the frame
+ * with the awaited element. `what` names the page should it draw nothing awaited in time.
+ */
+export async function watchedMs(page: Page, what: string, timeout = 60_000): Promise<number> {
+  const handle = await page
+    .waitForFunction(() => (window as unknown as { firstTaskMs?: number }).firstTaskMs, null, { timeout })
+    .catch(async (error: unknown) => {
+      const shown = await page
+        .locator('main')
+        .textContent({ timeout: 1000 })
+        .catch(() => '(nothing)');
+      throw new Error(`${what} drew nothing awaited; it showed: ${(shown ?? '').slice(0, 300)}`, {
+        cause: error,
+      });
+    });
+  return Number(await handle.jsonValue());
+}
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
@@ -60,20 +79,7 @@ export async function offlineColdStartMs(
       const cold = await context.newPage();
       await cold.addInitScript(WATCH_FIRST_TASK);
       await cold.goto(`${baseUrl}/tasks`);
-      const handle = await cold
-        .waitForFunction(() => (window as unknown as { firstTaskMs?: number }).firstTaskMs, null, {
-          timeout: 30_000,
-        })
-        .catch(async (error: unknown) => {
-          const shown = await cold
-            .locator('main')
-            .textContent({ timeout: 1000 })
-            .catch(() => '(nothing)');
-          throw new Error(`offline /tasks drew no task; it showed: ${(shown ?? '').slice(0, 300)}`, {
-            cause: error,
-          });
-        });
-      runsMs.push(Number(await handle.jsonValue()));
+      runsMs.push(await watchedMs(cold, 'offline /tasks', 30_000));
       await cold.close();
     }
     return { runsMs, medianMs: median(runsMs) };
