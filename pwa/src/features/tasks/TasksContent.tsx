@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { LocalTask } from '../../data/records.ts';
 import type { UserData } from '../../data/user-data.ts';
@@ -10,10 +9,11 @@ import { DeleteTaskDialog } from './DeleteTaskDialog.tsx';
 import { TaskForm } from './TaskForm.tsx';
 import type { TaskActions } from './TaskItem.tsx';
 import { TaskList } from './TaskList.tsx';
-import { inCreationOrder, matchesSearch } from './task-rules.ts';
+import { matchesSearch } from './task-rules.ts';
 import './tasks.css';
 import { errorMessage } from '../../api/client.ts';
 import { FETCHING } from '../alerts/loading-texts.ts';
+import { useTaskList } from './use-task-list.ts';
 
 /** SPEC §8: the toast after a task is added, spelled as the SPEC has it. */
 export const TASK_ADDED = 'task addded success';
@@ -30,9 +30,7 @@ export function TasksContent() {
 
 function Tasks({ data }: { data: UserData }) {
   const { db, tasks: repository } = data;
-  // Read by primary key and sorted here: through the `createdAt` index, Dexie's live query also reads every
-  // key again and records each one, which doubled the cost of every redraw with thousands of tasks.
-  const tasks = useLiveQuery(() => db.tasks.toArray().then(inCreationOrder), [db]);
+  const { tasks, complete } = useTaskList(db);
   const [text, setText] = useState('');
   const [important, setImportant] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -143,7 +141,7 @@ function Tasks({ data }: { data: UserData }) {
         />
       </search>
       <h2>your tasks</h2>
-      {tasks === undefined ? (
+      {tasks === undefined || (!complete && query !== '') ? (
         <p role="status">{FETCHING}</p>
       ) : shown.length === 0 ? (
         <p>{NO_TASKS}</p>

@@ -7,6 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteUserDb } from '../../data/db.ts';
 import { closeUserData, openUserData, type UserData } from '../../data/user-data.ts';
 import { cleanup, eventually, render } from '../../test-support/render.tsx';
+import type { TaskActions } from './TaskItem.tsx';
+import { TaskList } from './TaskList.tsx';
 import { TasksContent } from './TasksContent.tsx';
 import { syncedTasks } from './task-fixtures.ts';
 
@@ -44,10 +46,22 @@ describe('scrolling while rows are measured', () => {
     expect(asked().filter((top) => top !== SCROLLED)).toEqual([]);
   });
 
-  it('scrolls by the difference when a windowed list first draws rows above the viewport', async () => {
+  it('keeps the page where it is when the whole list follows its first rows, measured as drawn', async () => {
     await data.db.tasks.bulkPut(syncedTasks(500));
     const asked = watchScrolls();
     const { container } = await render(<TasksContent />);
+    await eventually(() =>
+      expect(container.querySelector('li.task')?.getAttribute('aria-setsize')).toBe('500'),
+    );
+    expect(asked().filter((top) => top !== SCROLLED)).toEqual([]);
+  });
+
+  it('scrolls by the difference when a windowed list first draws rows above the viewport', async () => {
+    // The list itself: on the page, its first rows come before the rest (use-task-list.ts) and are
+    // measured whole, so rows the windowed list first draws above the viewport are further down.
+    const actions: TaskActions = { toggle: async () => true, update: () => {}, remove: () => {} };
+    const asked = watchScrolls();
+    const { container } = await render(<TaskList tasks={syncedTasks(500)} actions={actions} />);
     await eventually(() => expect(container.querySelector('li.task')).not.toBeNull());
     // The rows drawn above the viewport stood in the spacer at their estimate; each is 200 px in fact.
     await eventually(() => expect(asked().some((top) => (top ?? 0) > SCROLLED)).toBe(true));
