@@ -8,6 +8,7 @@ import type { UserDb } from './db.ts';
 import { applyPullPage } from './pull-store.ts';
 import type { LocalTask, OutboxEntry } from './records.ts';
 import { testDb } from './test-support/test-db.ts';
+import { wrapTable } from './test-support/wrap-table.ts';
 
 const dbs: UserDb[] = [];
 afterEach(() => {
@@ -218,32 +219,20 @@ describe('a pulled page stored in bulk', () => {
     const db = freshDb();
     const calls: string[] = [];
     // Counts the requests Dexie's tables receive (below the bulk API, where one bulkPut is one request).
-    db.use({
-      stack: 'dbcore',
-      name: 'count-requests',
-      create: (down) => ({
-        ...down,
-        table: (name) => {
-          const table = down.table(name);
-          if (name !== 'tasks') return table;
-          return {
-            ...table,
-            get: (req) => {
-              calls.push('get');
-              return table.get(req);
-            },
-            getMany: (req) => {
-              calls.push('getMany');
-              return table.getMany(req);
-            },
-            mutate: (req) => {
-              calls.push(req.type);
-              return table.mutate(req);
-            },
-          };
-        },
-      }),
-    });
+    wrapTable(db, 'tasks', (table) => ({
+      get: (req) => {
+        calls.push('get');
+        return table.get(req);
+      },
+      getMany: (req) => {
+        calls.push('getMany');
+        return table.getMany(req);
+      },
+      mutate: (req) => {
+        calls.push(req.type);
+        return table.mutate(req);
+      },
+    }));
     const ids = Array.from({ length: 60 }, (_, i) => `t${String(i).padStart(2, '0')}`);
     await applyPullPage(db, { changes: ids.map((id) => task(id, 1, id)), cursor: 'c1', hasMore: true });
     calls.length = 0;

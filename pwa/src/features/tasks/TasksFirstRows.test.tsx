@@ -7,6 +7,7 @@ import type { DBCoreQueryRequest } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserDb } from '../../data/db.ts';
 import { deleteUserDb } from '../../data/db.ts';
+import { wrapTable } from '../../data/test-support/wrap-table.ts';
 import { closeUserData, openUserData, type UserData } from '../../data/user-data.ts';
 import { cleanup, eventually, field, fillIn, render, textsOf } from '../../test-support/render.tsx';
 import { FETCHING } from '../alerts/loading-texts.ts';
@@ -27,32 +28,20 @@ function holdWholeReads(db: UserDb) {
     release = resolve;
   });
   const held = { release, failLimited: false, asked: [] as ('first rows' | 'whole list')[] };
-  db.use({
-    stack: 'dbcore',
-    name: 'hold-whole-task-reads',
-    create: (down) => ({
-      ...down,
-      table: (name) => {
-        const table = down.table(name);
-        if (name !== 'tasks') return table;
-        return {
-          ...table,
-          async query(req: DBCoreQueryRequest) {
-            if (req.limit !== undefined && Number.isFinite(req.limit)) {
-              held.asked.push('first rows');
-              if (held.failLimited) throw new Error('the first rows could not be read');
-              return table.query(req);
-            }
-            held.asked.push('whole list');
-            // Answered first, then held: an IndexedDB transaction ends when nothing is asked of it.
-            const answer = await table.query(req);
-            await released;
-            return answer;
-          },
-        };
-      },
-    }),
-  });
+  wrapTable(db, 'tasks', (table) => ({
+    async query(req: DBCoreQueryRequest) {
+      if (req.limit !== undefined && Number.isFinite(req.limit)) {
+        held.asked.push('first rows');
+        if (held.failLimited) throw new Error('the first rows could not be read');
+        return table.query(req);
+      }
+      held.asked.push('whole list');
+      // Answered first, then held: an IndexedDB transaction ends when nothing is asked of it.
+      const answer = await table.query(req);
+      await released;
+      return answer;
+    },
+  }));
   return held;
 }
 
