@@ -1,7 +1,7 @@
 // The task list a screen shows, read in two steps. With thousands of tasks, reading them all (and
 // sorting them) took about 100 ms on a phone-sized profile and held the screen's first paint back; the
-// first screenful, by the `createdAt` index, takes a few. The whole list is read live once those rows are
-// in (or their read failed), so reading thousands does not hold their paint back either.
+// first screenful, by the `createdAt` index, takes a few milliseconds. The whole list is read live once
+// those rows are in (or their read failed), so reading thousands does not hold their paint back either.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { UserDb } from '../../data/db.ts';
@@ -19,7 +19,7 @@ export interface TaskList {
 }
 
 export function useTaskList(db: UserDb): TaskList {
-  // Which database the first rows were read from: another one (the list kept for another user) starts over.
+  // Which database the first rows were read from: the user's database opened again starts over.
   const [first, setFirst] = useState<{ db: UserDb; rows: LocalTask[] } | null>(null);
   useEffect(() => {
     let current = true;
