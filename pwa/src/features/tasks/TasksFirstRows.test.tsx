@@ -5,8 +5,7 @@
 import 'fake-indexeddb/auto';
 import type { DBCoreQueryRequest } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { UserDb } from '../../data/db.ts';
-import { deleteUserDb } from '../../data/db.ts';
+import { deleteUserDb, type UserDb } from '../../data/db.ts';
 import { wrapTable } from '../../data/test-support/wrap-table.ts';
 import { closeUserData, openUserData, type UserData } from '../../data/user-data.ts';
 import { cleanup, eventually, field, fillIn, render, textsOf } from '../../test-support/render.tsx';
