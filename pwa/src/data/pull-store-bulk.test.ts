@@ -215,31 +215,63 @@ describe('a pulled page stored in bulk', () => {
     expect(stored.outbox).toHaveLength(4);
   });
 
-  it('reads each table once and writes it once per page, whatever the number of changes', async () => {
-    const db = freshDb();
+  /** Counts the requests Dexie's tasks table receives (below the bulk API, where one bulkPut is one request). */
+  function countTaskRequests(db: UserDb): string[] {
     const calls: string[] = [];
-    // Counts the requests Dexie's tables receive (below the bulk API, where one bulkPut is one request).
     wrapTable(db, 'tasks', (table) => ({
       get: (req) => {
         calls.push('get');
         return table.get(req);
       },
       getMany: (req) => {
-        calls.push('getMany');
+        calls.push(`getMany ${req.keys.length}`);
         return table.getMany(req);
+      },
+      query: (req) => {
+        calls.push(req.values ? 'query' : 'query keys');
+        return table.query(req);
+      },
+      openCursor: (req) => {
+        calls.push('openCursor');
+        return table.openCursor(req);
       },
       mutate: (req) => {
         calls.push(req.type);
         return table.mutate(req);
       },
     }));
+    return calls;
+  }
+
+  it('reads each table once and writes it once per page, whatever the number of changes', async () => {
+    const db = freshDb();
+    const calls = countTaskRequests(db);
     const ids = Array.from({ length: 60 }, (_, i) => `t${String(i).padStart(2, '0')}`);
     await applyPullPage(db, { changes: ids.map((id) => task(id, 1, id)), cursor: 'c1', hasMore: true });
     calls.length = 0;
     const changes = ids.map((id, i) => (i % 3 === 0 ? gone('task', id, 2) : task(id, 2, `${id}!`)));
     await applyPullPage(db, { changes, cursor: 'c2', hasMore: false });
-    expect(calls).toEqual(['getMany', 'put', 'delete']);
+    expect(calls).toEqual(['query keys', 'getMany 60', 'put', 'delete']);
     expect(await db.tasks.count()).toBe(40);
+  });
+
+  it('reads whole only the records the device holds, so a new device reads none', async () => {
+    const db = freshDb();
+    const calls = countTaskRequests(db);
+    const ids = Array.from({ length: 60 }, (_, i) => `t${String(i).padStart(2, '0')}`);
+    await applyPullPage(db, { changes: ids.map((id) => task(id, 1, id)), cursor: 'c1', hasMore: true });
+    expect(calls).toEqual(['query keys', 'put']);
+    // Held and new ids mixed, the new ones on both sides of the held ones and between them.
+    calls.length = 0;
+    const mixed = ['a0', 't05', 't07x', 't30', 'z9'];
+    await applyPullPage(db, {
+      changes: mixed.map((id) => task(id, 2, `${id}!`)),
+      cursor: 'c2',
+      hasMore: false,
+    });
+    expect(calls).toEqual(['query keys', 'getMany 2', 'put']);
+    expect(await db.tasks.get('t30')).toMatchObject({ taskText: 't30!', rev: 2 });
+    expect(await db.tasks.count()).toBe(63);
   });
 
   it('redraws a live query at most once per page', async () => {

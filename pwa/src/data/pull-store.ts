@@ -4,7 +4,7 @@ import type { Table } from 'dexie';
 import type { PullResponse, SyncEntity } from '../../../shared/sync/protocol.ts';
 import { readMeta, type UserDb } from './db.ts';
 import { tableOf } from './local-write.ts';
-import { type Outcome, ownIds, type PageReads, settlePage } from './pull-page.ts';
+import { type Outcome, type OwnRecord, ownIds, type PageReads, settlePage } from './pull-page.ts';
 import { docKey, type OutboxEntry } from './records.ts';
 
 const OWN: readonly SyncEntity[] = ['task', 'draft', 'blog'];
@@ -17,6 +17,23 @@ export function pendingByDoc(entries: readonly OutboxEntry[]): Map<string, Outbo
     map.set(key, [...(map.get(key) ?? []), e]);
   }
   return map;
+}
+
+/**
+ * The records of `ids` the table holds. Their keys are read first, in one request over the range the ids
+ * span, and only the ids found are read whole: a new device's initial pull names thousands of records it
+ * does not hold yet, and asking for each one cost as much as writing it (a request per id).
+ */
+async function heldOf(table: Table<OwnRecord, string>, ids: readonly string[]): Promise<OwnRecord[]> {
+  if (ids.length === 0) return [];
+  // IndexedDB orders string keys by code unit, as a plain sort does.
+  const sorted = [...ids].sort();
+  const range = table.where(':id').between(sorted[0], sorted.at(-1), true, true);
+  const held = new Set(await range.primaryKeys());
+  const wanted = ids.filter((id) => held.has(id));
+  if (wanted.length === 0) return [];
+  const found = await table.bulkGet(wanted);
+  return found.filter((record) => record !== undefined);
 }
 
 /** A table's outcome in two requests: one bulkPut of the records to store, one bulkDelete of the rest. */
@@ -42,8 +59,8 @@ export async function applyPullPage(db: UserDb, page: PullResponse, now = new Da
     const ids = ownIds(page.changes);
     const own = {} as PageReads['own'];
     for (const entity of OWN) {
-      const found = ids[entity].length > 0 ? await tableOf(db, entity).bulkGet(ids[entity]) : [];
-      own[entity] = new Map(found.flatMap((record) => (record ? [[record._id, record] as const] : [])));
+      const found = await heldOf(tableOf(db, entity), ids[entity]);
+      own[entity] = new Map(found.map((record) => [record._id, record]));
     }
     const meta = await readMeta(db);
     const writes = settlePage(page.changes, { own, pending, profile: meta.profile }, now);
