@@ -1,7 +1,7 @@
-// The pull loop (sync-cycle.ts): the next page is asked for while the page before it is stored, yet pages are
-// stored one after the other in order, each with its cursor, and a failure on either side ends the pull with
-// what was stored so far.
-import { afterEach, describe, expect, it } from 'vitest';
+// The pull loop (sync-cycle.ts): the next pages are asked for while the pages before them are stored
+// (pull-ahead.ts), yet pages are stored one after the other in order, each with its cursor, and a failure on
+// either side ends the pull with what was stored so far.
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PulledChange, PullResponse } from '../../../shared/sync/protocol.ts';
 import { ApiError } from '../api/client.ts';
 import { readMeta, type UserDb } from './db.ts';
@@ -23,6 +23,21 @@ const page = (cursor: string, ids: string[], hasMore: boolean): PullResponse => 
   changes: ids.map((id) => task(id, `task ${id}`)),
   cursor,
   hasMore,
+});
+
+// A page's storing held back until the test lets it go (storing.held, taken by the next page stored).
+const storing = vi.hoisted(() => ({ held: null as Promise<void> | null }));
+vi.mock('./pull-store.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./pull-store.ts')>();
+  return {
+    ...real,
+    applyPullPage: async (...args: Parameters<typeof real.applyPullPage>) => {
+      const held = storing.held;
+      storing.held = null;
+      await held;
+      return real.applyPullPage(...args);
+    },
+  };
 });
 
 /**
@@ -64,16 +79,35 @@ function device(answers: Record<string, (() => Promise<PullResponse>)[]>, failSt
 const storedTasks = async () => (await db.tasks.orderBy('_id').toArray()).map((t) => t._id);
 
 describe('pulling page after page', () => {
-  it('asks for the next page while the one before it is stored, and stores them in order', async () => {
+  it('asks for the next pages while the one before them is stored, and stores them in order', async () => {
+    let release = () => {};
+    storing.held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const { api, log } = device({
       null: [async () => page('c1', ['a', 'b'], true)],
       c1: [async () => page('c2', ['c', 'd'], true)],
-      c2: [async () => page('c3', ['e'], false)],
+      c2: [async () => page('c3', ['e'], true)],
+      c3: [async () => page('c4', ['f'], false)],
     });
-    expect(await pullChanges(db, api)).toEqual({ pulled: 5, broughtForward: false });
-    expect(log).toEqual(['pull null', 'pull c1', 'stored c1', 'pull c2', 'stored c2', 'stored c3']);
-    expect(await storedTasks()).toEqual(['a', 'b', 'c', 'd', 'e']);
-    expect((await readMeta(db)).cursor).toBe('c3');
+    const pulling = pullChanges(db, api);
+    // The first page's storing is held: the two pages after it are asked for meanwhile, and no third, as
+    // two pages wait to be stored already.
+    await vi.waitFor(() => expect(log).toContain('pull c2'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(log).toEqual(['pull null', 'pull c1', 'pull c2']);
+    release();
+    expect(await pulling).toEqual({ pulled: 6, broughtForward: false });
+    expect(log.filter((line) => line.startsWith('stored'))).toEqual([
+      'stored c1',
+      'stored c2',
+      'stored c3',
+      'stored c4',
+    ]);
+    // The last page is asked for once the first is stored and makes room.
+    expect(log.indexOf('pull c3')).toBeGreaterThan(log.indexOf('stored c1'));
+    expect(await storedTasks()).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    expect((await readMeta(db)).cursor).toBe('c4');
   });
 
   it('stores a page and its cursor before the failure of the page asked for after it ends the pull', async () => {

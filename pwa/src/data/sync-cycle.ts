@@ -2,13 +2,13 @@
 // the server has nothing more. Any failure ends the cycle where it is; everything done so far is stored,
 // and the next cycle carries on from there (an answer that never arrived is resent and comes back
 // "duplicate", never applied twice).
-import type { PullResponse } from '../../../shared/sync/protocol.ts';
 import type { ApiError } from '../api/client.ts';
 import { readMeta, type UserDb } from './db.ts';
 import { requestPhotoPrefetch } from './photo-prefetch-runner.ts';
 import { pruneStoredPhotos } from './photo-prune.ts';
 import { photosToSendAgain } from './photo-retry.ts';
 import { type UploadProgress, uploadPhotosOfCycle } from './photo-upload.ts';
+import { askAhead } from './pull-ahead.ts';
 import { applyPullPage, resetLocal } from './pull-store.ts';
 import { toMutation } from './push-batch.ts';
 import { applyPushAnswer, claimBatch, renumberOutbox } from './push-store.ts';
@@ -62,11 +62,11 @@ async function bringForward(db: UserDb, api: Pick<SyncApi, 'pull'>, noted: boole
 
 /**
  * Pulls until the server has nothing more. Each page is stored in one transaction with the cursor that
- * follows it (pull-store.ts), and the next page is asked for as soon as that cursor is known, while this one
- * is stored: an initial sync is bound by the device's writes, and this keeps the network busy meanwhile.
- * Pages are still stored one after the other in the server's order; a page asked for early is looked at
- * only once the page before it is stored, so a reset, a restore or a failed request of it meets the same
- * stored state as when it was asked for afterwards, and it is dropped unread when storing that page fails.
+ * follows it (pull-store.ts), while the pages after it are asked for (pull-ahead.ts): an initial sync is a
+ * chain of the server's work and the device's writes, and this runs the two side by side. Pages are still
+ * stored one after the other in the server's order; a page asked for early is looked at only once the
+ * pages before it are stored, so a reset, a restore or a failed request of it meets the same stored state
+ * as when it was asked for afterwards, and it is dropped unread when storing a page before it fails.
  */
 export async function pullChanges(db: UserDb, api: Pick<SyncApi, 'pull'>): Promise<Pulled> {
   let pulled = 0;
@@ -78,31 +78,35 @@ export async function pullChanges(db: UserDb, api: Pick<SyncApi, 'pull'>): Promi
     await resetLocal(db);
     cursor = null;
   }
-  const fetchPage = async (from: string | null): Promise<PullResponse> => {
-    const { clientId, acked = 0 } = await readMeta(db);
-    return api.pull(from, { clientId, acked });
-  };
-  let page = await fetchPage(cursor);
-  for (;;) {
-    if (page.restored) return bringForward(db, api, false);
-    if (page.reset) {
-      // A reset answered to a pull from the very start cannot be helped by starting again.
-      if (cursor === null && resets > 0)
-        throw new SyncStalled('The server cannot send a full copy right now');
-      resets += 1;
-      await resetLocal(db);
-      cursor = null;
-      page = await fetchPage(cursor);
-      continue;
+  // Read once, not per page: a page's transaction holds meta, and reading it for the next request would
+  // wait for that page to be stored. Nothing is pushed while the pull runs, so `acked` stays as read.
+  const { clientId, acked = 0 } = await readMeta(db);
+  const fetchPage = (from: string | null) => api.pull(from, { clientId, acked });
+  let pages = askAhead(fetchPage, cursor);
+  try {
+    let page = await pages.next();
+    for (;;) {
+      if (page.restored) return await bringForward(db, api, false);
+      if (page.reset) {
+        // A reset answered to a pull from the very start cannot be helped by starting again.
+        if (cursor === null && resets > 0)
+          throw new SyncStalled('The server cannot send a full copy right now');
+        resets += 1;
+        await resetLocal(db);
+        cursor = null;
+        pages.stop();
+        pages = askAhead(fetchPage, cursor);
+        page = await pages.next();
+        continue;
+      }
+      await applyPullPage(db, page);
+      pulled += page.changes.length;
+      cursor = page.cursor;
+      if (!page.hasMore) return { pulled, broughtForward: false };
+      page = await pages.next();
     }
-    const next = page.hasMore ? fetchPage(page.cursor) : null;
-    // Its failure is met when it is awaited below; should storing this page fail first, nobody awaits it.
-    next?.catch(() => {});
-    await applyPullPage(db, page);
-    pulled += page.changes.length;
-    cursor = page.cursor;
-    if (!next) return { pulled, broughtForward: false };
-    page = await next;
+  } finally {
+    pages.stop();
   }
 }
 
