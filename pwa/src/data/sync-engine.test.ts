@@ -82,6 +82,8 @@ describe('sync engine', () => {
     const { server, phone, engine } = setup();
     let pushes = 0;
     server.intercept = (path) => {
+      // No event stream: its `ready` asks for a pull of its own, a cycle that would push again.
+      if (path === '/api/sync/events') return new Response(null, { status: 503 });
       if (path !== '/api/sync/push') return undefined;
       pushes += 1;
       return Response.json({ message: 'You cannot perform this action as a demo user!' }, { status: 403 });

@@ -63,9 +63,22 @@ export function createSyncEngine(options: SyncEngineOptions) {
   let controller: AbortController | null = null;
   let leading: Promise<void> | null = null;
   let stopped = false;
-  // A maker is asked again at each start, for an API on that start's signal.
-  const connect = (signal: AbortSignal): SyncApi =>
-    typeof options.api === 'function' ? options.api(signal) : options.api;
+  // The event stream said `ready` (it listens again), and no pull was asked for since: the writes committed
+  // before it listened were never poked, so a pull asked for after it must follow. Any pull does, the
+  // pages of one under way included, so a `ready` that comes before a cycle pulls costs no cycle of its own.
+  let readyUnpulled = false;
+  // A maker is asked again at each start, for an API on that start's signal; its pulls are watched for the
+  // above.
+  const connect = (signal: AbortSignal): SyncApi => {
+    const made = typeof options.api === 'function' ? options.api(signal) : options.api;
+    return {
+      ...made,
+      pull: (...args) => {
+        readyUnpulled = false;
+        return made.pull(...args);
+      },
+    };
+  };
   let api = connect(new AbortController().signal);
 
   const report = (patch: Partial<EngineStatus>) => {
@@ -119,10 +132,11 @@ export function createSyncEngine(options: SyncEngineOptions) {
       do {
         again = false;
         ok = await cycle();
-      } while (ok && again && !stopped);
+      } while (ok && (again || readyUnpulled) && !stopped);
       return ok;
     })().finally(() => {
       running = null;
+      // A `ready` that a failed cycle did not pull for waits for the next cycle, the retry's or a trigger's.
       if (again && !stopped) {
         again = false;
         request();
@@ -148,11 +162,17 @@ export function createSyncEngine(options: SyncEngineOptions) {
       api,
       signal,
       onPoke: request,
-      onReady: request,
+      onReady: () => {
+        readyUnpulled = true;
+        // A cycle under way goes round again only if it asks for no pull after this.
+        if (!running) request();
+      },
       random,
       ...options.events,
     });
-    request();
+    // The first cycle goes at once, not after the debounce: on a new device it is the initial pull the user
+    // waits for, and the stream's `ready` it used to wait for is met by its pulls (above).
+    if (!wait.holds()) void sync();
     await untilAborted(signal);
     for (const stop of stops) stop();
     await events;
