@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PulledChange, PullResponse } from '../../../shared/sync/protocol.ts';
 import { ApiError } from '../api/client.ts';
 import { readMeta, type UserDb } from './db.ts';
+import { PAGES_AHEAD } from './pull-ahead.ts';
 import type { SyncApi } from './sync-api.ts';
 import { pullChanges } from './sync-cycle.ts';
 import { testDb } from './test-support/test-db.ts';
@@ -84,30 +85,33 @@ describe('pulling page after page', () => {
     storing.held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const { api, log } = device({
-      null: [async () => page('c1', ['a', 'b'], true)],
-      c1: [async () => page('c2', ['c', 'd'], true)],
-      c2: [async () => page('c3', ['e'], true)],
-      c3: [async () => page('c4', ['f'], false)],
-    });
+    // Pages c1 … c{n}, one task each; the first is stored only when released.
+    const n = PAGES_AHEAD + 2;
+    const cursors = Array.from({ length: n }, (_, i) => `c${i + 1}`);
+    const { api, log } = device(
+      Object.fromEntries(
+        cursors.map((cursor, i) => [
+          i === 0 ? 'null' : `c${i}`,
+          [async () => page(cursor, [`t${i + 1}`], i < n - 1)],
+        ]),
+      ),
+    );
     const pulling = pullChanges(db, api);
-    // The first page's storing is held: the two pages after it are asked for meanwhile, and no third, as
-    // two pages wait to be stored already.
-    await vi.waitFor(() => expect(log).toContain('pull c2'));
+    // The first page's storing is held: PAGES_AHEAD pages after it are asked for meanwhile, and no more,
+    // as that many wait to be stored already.
+    const asked = ['pull null', ...cursors.slice(0, PAGES_AHEAD).map((cursor) => `pull ${cursor}`)];
+    await vi.waitFor(() => expect(log).toEqual(asked));
     await new Promise((r) => setTimeout(r, 20));
-    expect(log).toEqual(['pull null', 'pull c1', 'pull c2']);
+    expect(log).toEqual(asked);
     release();
-    expect(await pulling).toEqual({ pulled: 6, broughtForward: false });
-    expect(log.filter((line) => line.startsWith('stored'))).toEqual([
-      'stored c1',
-      'stored c2',
-      'stored c3',
-      'stored c4',
-    ]);
+    expect(await pulling).toEqual({ pulled: n, broughtForward: false });
+    expect(log.filter((line) => line.startsWith('stored'))).toEqual(
+      cursors.map((cursor) => `stored ${cursor}`),
+    );
     // The last page is asked for once the first is stored and makes room.
-    expect(log.indexOf('pull c3')).toBeGreaterThan(log.indexOf('stored c1'));
-    expect(await storedTasks()).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
-    expect((await readMeta(db)).cursor).toBe('c4');
+    expect(log.indexOf(`pull c${PAGES_AHEAD + 1}`)).toBeGreaterThan(log.indexOf('stored c1'));
+    expect(await storedTasks()).toEqual(cursors.map((_, i) => `t${i + 1}`));
+    expect((await readMeta(db)).cursor).toBe(`c${n}`);
   });
 
   it('stores a page and its cursor before the failure of the page asked for after it ends the pull', async () => {
