@@ -263,15 +263,25 @@ describe('a pulled page stored in bulk', () => {
     expect(calls).toEqual(['query keys', 'put']);
     // Held and new ids mixed, the new ones on both sides of the held ones and between them.
     calls.length = 0;
-    const mixed = ['a0', 't05', 't07x', 't30', 'z9'];
+    const fresh = Array.from({ length: 30 }, (_, i) => `${['a', 't1', 'z'][i % 3]}-${i}`);
     await applyPullPage(db, {
-      changes: mixed.map((id) => task(id, 2, `${id}!`)),
+      changes: ['t05', 't30', ...fresh].map((id) => task(id, 2, `${id}!`)),
       cursor: 'c2',
-      hasMore: false,
+      hasMore: true,
     });
     expect(calls).toEqual(['query keys', 'getMany 2', 'put']);
     expect(await db.tasks.get('t30')).toMatchObject({ taskText: 't30!', rev: 2 });
-    expect(await db.tasks.count()).toBe(63);
+    expect(await db.tasks.count()).toBe(90);
+    // A page of a few changes reads them directly: the range of their keys may span the whole table.
+    calls.length = 0;
+    await applyPullPage(db, {
+      changes: [task('a-0', 3, 'again'), task('z9', 1, 'new')],
+      cursor: 'c3',
+      hasMore: false,
+    });
+    expect(calls).toEqual(['getMany 2', 'put']);
+    expect(await db.tasks.get('a-0')).toMatchObject({ taskText: 'again', rev: 3 });
+    expect(await db.tasks.count()).toBe(91);
   });
 
   it('redraws a live query at most once per page', async () => {

@@ -19,13 +19,18 @@ export function pendingByDoc(entries: readonly OutboxEntry[]): Map<string, Outbo
   return map;
 }
 
+/** Up to this many ids a page names of a table are read one request each, as their keys would cost as much. */
+const FEW_IDS = 20;
+
 /**
  * The records of `ids` the table holds. Their keys are read first, in one request over the range the ids
  * span, and only the ids found are read whole: a new device's initial pull names thousands of records it
- * does not hold yet, and asking for each one cost as much as writing it (a request per id).
+ * does not hold yet, and asking for each one cost as much as writing it (a request per id). A page of a few
+ * changes (an ordinary pull) reads them directly: the range of a few ids may span every key the table has.
  */
 async function heldOf(table: Table<OwnRecord, string>, ids: readonly string[]): Promise<OwnRecord[]> {
   if (ids.length === 0) return [];
+  if (ids.length <= FEW_IDS) return (await table.bulkGet([...ids])).filter((record) => record !== undefined);
   // IndexedDB orders string keys by code unit, as a plain sort does.
   const sorted = [...ids].sort();
   const range = table.where(':id').between(sorted[0], sorted.at(-1), true, true);
