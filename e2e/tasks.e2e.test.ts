@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../sync-server/src/testing/server-process';
 import { expectNoBlockingViolations, withAxePage } from './axe';
 import { type Harness, PHONE, startHarness } from './harness';
+import { untilControlled } from './service-worker';
 import { callApiAs, signIn } from './session';
 
 describe('tasks', () => {
@@ -107,7 +108,7 @@ describe('tasks', () => {
   });
 
   it('keeps offline writes across a reload and sends them once back online', async () => {
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await untilControlled(page);
     await context.setOffline(true);
     try {
       await add('buy a phrase book');
