@@ -16,6 +16,8 @@ let t: TestApp;
 let stopRuntime: () => void;
 /** Requests of this token to this path wait until released. */
 const held = new Map<string, { path: string; release: Promise<void> }>();
+/** Holds put on a token only once it sends a push: that cycle's later requests wait, not an earlier one's. */
+const heldAfterPush = new Map<string, { path: string; release: Promise<void> }>();
 const sent: { path: string; token: string }[] = [];
 
 beforeAll(async () => {
@@ -24,6 +26,11 @@ beforeAll(async () => {
     const path = String(input);
     const token = new Headers(init.headers).get('authorization')?.replace('Bearer ', '') ?? '';
     sent.push({ path, token });
+    const armed = heldAfterPush.get(token);
+    if (armed && path.startsWith('/api/sync/push')) {
+      held.set(token, armed);
+      heldAfterPush.delete(token);
+    }
     const hold = held.get(token);
     // A held request ends when released, or when its caller aborts it, as a real one would.
     if (hold && path.startsWith(hold.path))
@@ -67,12 +74,19 @@ describe('an account switch on one device', () => {
     if (!annData) throw new Error('no data');
     const annClient = (await annData.db.meta.get('sync'))?.clientId;
 
-    // Ann's next cycle pushes her first task, then its pull hangs (a slow network).
+    // Ann's next cycle pushes her first task, then its pull hangs (a slow network). The hold starts with
+    // that push: the engine's first cycle (it starts at once) may still be pulling when the task is written.
     let release = () => {};
-    held.set(ann.token, { path: '/api/sync/pull', release: new Promise((r) => (release = r)) });
+    heldAfterPush.set(ann.token, { path: '/api/sync/pull', release: new Promise((r) => (release = r)) });
     await annData.tasks.create({ taskText: 'Ann one' });
+    // The push went, and a pull after it (held).
     await vi.waitFor(
-      () => expect(sent.some((s) => s.path.startsWith('/api/sync/pull') && s.token === ann.token)).toBe(true),
+      () => {
+        const ofAnn = sent.filter((s) => s.token === ann.token).map((s) => s.path.split('?')[0]);
+        const pushed = ofAnn.indexOf('/api/sync/push');
+        expect(pushed).toBeGreaterThanOrEqual(0);
+        expect(ofAnn.slice(pushed)).toContain('/api/sync/pull');
+      },
       { timeout: 5000 },
     );
     await vi.waitFor(async () => expect(await textsOf(ann)).toEqual(['Ann one']), { timeout: 5000 });
@@ -84,6 +98,7 @@ describe('an account switch on one device', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     release();
     held.clear();
+    heldAfterPush.clear();
     await vi.waitFor(() => expect(currentUserData()?.userId).toBe(bob.user._id));
 
     // Bob's engine runs: his own task comes down, his write goes up without a reload.
