@@ -243,7 +243,7 @@ describe('a pulled page stored in bulk', () => {
     return calls;
   }
 
-  it('reads each table once and writes it once per page, whatever the number of changes', async () => {
+  it('reads each table in at most two requests and writes it once per page, whatever the number of changes', async () => {
     const db = freshDb();
     const calls = countTaskRequests(db);
     const ids = Array.from({ length: 60 }, (_, i) => `t${String(i).padStart(2, '0')}`);

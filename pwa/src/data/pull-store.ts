@@ -29,16 +29,18 @@ const FEW_IDS = 20;
  * changes (an ordinary pull) reads them directly: the range of a few ids may span every key the table has.
  */
 async function heldOf(table: Table<OwnRecord, string>, ids: readonly string[]): Promise<OwnRecord[]> {
-  if (ids.length === 0) return [];
-  if (ids.length <= FEW_IDS) return (await table.bulkGet([...ids])).filter((record) => record !== undefined);
+  const wanted = ids.length <= FEW_IDS ? ids : await heldIds(table, ids);
+  if (wanted.length === 0) return [];
+  return (await table.bulkGet([...wanted])).filter((record) => record !== undefined);
+}
+
+/** Of `ids`, those the table holds: its keys over the range they span, in one request. */
+async function heldIds(table: Table<OwnRecord, string>, ids: readonly string[]): Promise<string[]> {
   // IndexedDB orders string keys by code unit, as a plain sort does.
   const sorted = [...ids].sort();
   const range = table.where(':id').between(sorted[0], sorted.at(-1), true, true);
   const held = new Set(await range.primaryKeys());
-  const wanted = ids.filter((id) => held.has(id));
-  if (wanted.length === 0) return [];
-  const found = await table.bulkGet(wanted);
-  return found.filter((record) => record !== undefined);
+  return ids.filter((id) => held.has(id));
 }
 
 /** A table's outcome in two requests: one bulkPut of the records to store, one bulkDelete of the rest. */

@@ -25,8 +25,8 @@ function gate() {
 }
 
 /**
- * A device on a fake server whose requests are logged in order, the stream's `ready` as it is read; the
- * debounce is long (a second), so that a cycle it delays shows. `hold` keeps requests to a path waiting.
+ * A device on a fake server that counts its pulls; the debounce is long (a second), so that a cycle it
+ * delays shows. `hold` keeps requests to a path waiting.
  */
 function setup(hold: Record<string, Promise<void>> = {}) {
   const server = new FakeSyncServer();
@@ -51,7 +51,7 @@ function setup(hold: Record<string, Promise<void>> = {}) {
     () => engine.stop(),
   );
   const pulls = () => log.filter((line) => line === 'pull').length;
-  return { server, phone, engine, log, pulls };
+  return { server, phone, engine, pulls };
 }
 
 describe('the first cycle and the stream’s ready', () => {
