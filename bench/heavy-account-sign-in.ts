@@ -119,6 +119,18 @@ const STORED_COUNTS = (name: string) => `(async () => {
       request.onerror = () => reject(request.error);
     });
   }
+  // The user's own public blogs: their public copies are on their records (LocalBlog.shown).
+  counts.publicBlogs += await new Promise((resolve, reject) => {
+    let shown = 0;
+    const request = db.transaction('blogSummaries').objectStore('blogSummaries').openCursor();
+    request.onsuccess = () => {
+      const cursor = request.result;
+      if (!cursor) return resolve(shown);
+      if (cursor.value.shown) shown += 1;
+      cursor.continue();
+    };
+    request.onerror = () => reject(request.error);
+  });
   db.close();
   return counts;
 })()`;

@@ -6,6 +6,7 @@ import Dexie, { liveQuery } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openUserDb, SCHEMA, type UserDb, userDbName } from './db.ts';
+import { publicFeedSummaries } from './public-copies.ts';
 import { applyPullPage } from './pull-store.ts';
 import type { LocalBlog } from './records.ts';
 import { testDb } from './test-support/test-db.ts';
@@ -37,11 +38,16 @@ const blog = (id: string, blogTitle: string, extra: Partial<LocalBlog> = {}): Lo
   ...extra,
 });
 
-/** What the summaries must hold: each blog as it is, without its story. */
+/** What the summaries must hold: each blog as it is, without its story nor its public copy's. */
 async function expectSummaries(db: UserDb) {
   const blogs = await db.blogs.orderBy('_id').toArray();
   const summaries = await db.blogSummaries.orderBy('_id').toArray();
-  expect(summaries).toEqual(blogs.map(({ blogBody: _b, base: _s, ...rest }) => rest));
+  const storyless = ({ blogBody: _b, base: _s, shown, ...rest }: LocalBlog) => {
+    if (!shown) return shown === undefined ? rest : { ...rest, shown };
+    const { blogBody: _p, base: _q, ...shownSummary } = shown;
+    return { ...rest, shown: shownSummary };
+  };
+  expect(summaries).toEqual(blogs.map(storyless));
   for (const summary of summaries) expect(JSON.stringify(summary)).not.toContain('A long story');
 }
 
@@ -89,10 +95,12 @@ describe('blog summaries', () => {
       hasMore: false,
     });
     await expectSummaries(db);
-    const feed = await db.publicBlogSummaries.orderBy('_id').toArray();
+    expect(await db.blogSummaries.get('b1')).toMatchObject({ shown: { _id: 'b1', blogTitle: 'Mine' } });
+    expect((await db.publicBlogSummaries.toArray()).map((b) => b._id)).toEqual(['p2']);
+    const feed = await publicFeedSummaries(db);
     expect(feed.map((b) => [b._id, b.blogTitle])).toEqual([
-      ['b1', 'Mine'],
       ['p2', 'Theirs'],
+      ['b1', 'Mine'],
     ]);
     expect(JSON.stringify(feed)).not.toContain('A long story');
   });

@@ -4,6 +4,7 @@
 // a blog's summary in the same transaction as every write of the blog, however it is made (a local
 // write, a pulled page, a reset or a restore), so the summary tables never differ from the blogs.
 import type { DBCore, DBCoreMutateRequest, DBCoreMutateResponse, Middleware } from 'dexie';
+import type { PublicBlog } from './records.ts';
 
 /** The blog tables, and the table of their summaries each one keeps. */
 export const SUMMARY_TABLES: Readonly<Record<string, string>> = {
@@ -14,12 +15,20 @@ export const SUMMARY_TABLES: Readonly<Record<string, string>> = {
 /** The large fields a list never shows: the story, and the text it was last synced from. */
 const LEFT_OUT = new Set(['blogBody', 'base']);
 
-/** A blog without its story, as the summary tables keep it. */
-export type BlogSummary<T> = Omit<T, 'blogBody' | 'base'>;
+/**
+ * A blog without its story, as the summary tables keep it; an own blog's public copy is summarized too. A
+ * public blog's summary is a PublicBlog (its fields are open) without the story.
+ */
+export type BlogSummary<T> = Omit<T, 'blogBody' | 'base' | 'shown'> & { shown?: PublicBlog | null };
 
-/** A blog record without its story. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** A blog record without its story (nor the story of its public copy, records.ts LocalBlog.shown). */
 export function summaryOf<T extends object>(record: T): BlogSummary<T> {
-  return Object.fromEntries(Object.entries(record).filter(([key]) => !LEFT_OUT.has(key))) as BlogSummary<T>;
+  const summary = Object.fromEntries(Object.entries(record).filter(([key]) => !LEFT_OUT.has(key)));
+  if (isRecord(summary.shown)) summary.shown = summaryOf(summary.shown);
+  return summary as BlogSummary<T>;
 }
 
 /** The same change made to the summaries of the blogs a request changed (those it did change). */

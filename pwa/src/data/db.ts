@@ -28,7 +28,7 @@ export type UserDb = Dexie & {
   blogs: EntityTable<LocalBlog, '_id'>;
   publicBlogs: EntityTable<PublicBlog, '_id'>;
   blogSummaries: EntityTable<BlogSummary<LocalBlog>, '_id'>;
-  publicBlogSummaries: EntityTable<BlogSummary<PublicBlog>, '_id'>;
+  publicBlogSummaries: EntityTable<PublicBlog, '_id'>;
   tasks: EntityTable<LocalTask, '_id'>;
   drafts: EntityTable<LocalDraft, '_id'>;
   outbox: EntityTable<OutboxEntry, 'localId'>;
@@ -100,6 +100,21 @@ export const SCHEMA: readonly SchemaVersion[] = [
         const held: object[] = await tx.table(blogs).toArray();
         await tx.table(summaries).bulkPut(held.map(summaryOf));
       }
+    },
+  },
+  {
+    version: 6,
+    stores: {},
+    // The public copies of the user's own blogs move from publicBlogs onto their records (LocalBlog.shown).
+    upgrade: async (tx) => {
+      const own: LocalBlog[] = await tx.table('blogs').toArray();
+      const copies: (PublicBlog | undefined)[] = await tx.table('publicBlogs').bulkGet(own.map((b) => b._id));
+      const moved = own.flatMap((blog, i) => (copies[i] ? [{ ...blog, shown: copies[i] }] : []));
+      const ids = moved.map((blog) => blog._id);
+      await tx.table('blogs').bulkPut(moved);
+      await tx.table('blogSummaries').bulkPut(moved.map(summaryOf));
+      await tx.table('publicBlogs').bulkDelete(ids);
+      await tx.table('publicBlogSummaries').bulkDelete(ids);
     },
   },
 ];

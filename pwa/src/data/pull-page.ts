@@ -65,10 +65,10 @@ function publicBlog(change: PulledChange): PublicBlog | null {
 }
 
 /**
- * The public feed's copy of one of the user's own blogs, from its change in their scope: the feed leaves
- * their blogs out (they would cross the wire twice), so the device keeps their public ones from here, as
- * the server has them (never a local edit). Public as the server decides it (PUBLIC_FILTER): published and
- * not suspended; anything else, or a delete, takes the copy away.
+ * The public copy of one of the user's own blogs (the record's `shown`), from its change in their scope:
+ * the feed leaves their blogs out (they would cross the wire twice), so the device keeps their public ones
+ * from here, as the server has them (never a local edit). Public as the server decides it (PUBLIC_FILTER):
+ * published and not suspended; anything else takes the copy away.
  */
 function ownPublicBlog(change: PulledChange): PublicBlog | null {
   const doc = change.doc;
@@ -103,8 +103,13 @@ export function settlePage(changes: readonly PulledChange[], reads: PageReads, n
       // What an earlier change of this page left, else what the device holds.
       const current = outcome.has(change.id) ? outcome.get(change.id) : reads.own[place].get(change.id);
       const queued = reads.pending.get(docKey(place, change.id)) ?? [];
-      outcome.set(change.id, settlePulled(place, change, current ?? undefined, queued, now));
-      if (place === 'blog') writes.publicBlogs.set(change.id, ownPublicBlog(change));
+      const settled = settlePulled(place, change, current ?? undefined, queued, now);
+      // On the blog's own record: a second record in publicBlogs (and its summary) cost a new device's
+      // initial pull two more writes per own public blog.
+      outcome.set(
+        change.id,
+        settled && place === 'blog' ? { ...settled, shown: ownPublicBlog(change) } : settled,
+      );
     }
   }
   return writes;

@@ -90,7 +90,8 @@ export async function resetLocal(db: UserDb): Promise<void> {
     for (const entity of OWN) {
       const table = tableOf(db, entity);
       await table.filter((r) => r.pending === 0).delete();
-      await table.toCollection().modify({ base: null });
+      // An own blog's public copy is the server's too (LocalBlog.shown): it goes with the base.
+      await table.toCollection().modify(entity === 'blog' ? { base: null, shown: null } : { base: null });
     }
     await db.publicBlogs.clear();
     await db.meta.put({ ...(await readMeta(db)), cursor: null, resync: false });

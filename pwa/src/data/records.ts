@@ -70,6 +70,13 @@ export interface LocalBlog extends SyncedRecord {
   /** The owner, and whether an admin created the blog for them: stamped by the server. */
   userID?: string;
   createdByAdmin?: boolean;
+  /**
+   * The server's public copy of the blog, as the last pull sent it, while the server shows it publicly
+   * (published, not suspended); null or absent otherwise. What the public feed and the public blog page
+   * show of the user's own blogs (the feed leaves them out): never a local edit. Kept on the record, not
+   * in publicBlogs, so a new device's initial pull stores each own blog once (pull-page.ts).
+   */
+  shown?: PublicBlog | null;
 }
 
 /** A blog of the public feed, as the server sent it; read-only on the device. */

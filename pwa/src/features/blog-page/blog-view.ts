@@ -1,5 +1,5 @@
 // What both blog pages show, whichever copy it comes from: the owner's record in db.blogs (LocalBlog),
-// the public feed's copy in db.publicBlogs, or the server's answer. The public copies are read-only JSON
+// the public feed's copy (data/public-copies.ts), or the server's answer. The public copies are read-only JSON
 // the device did not write, so their fields are checked rather than trusted.
 import type { LocalBlog } from '../../data/records.ts';
 import type { PhotoFields } from '../blogs/blog-photos.ts';

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, apiFetch, errorMessage } from '../../api/client.ts';
 import type { UserDb } from '../../data/db.ts';
+import { publicCopy } from '../../data/public-copies.ts';
 
 /** A public blog as the feed or the server has it; read-only, fields unchecked until viewOf. */
 export type PublicDoc = { _id: string } & Record<string, unknown>;
@@ -19,11 +20,11 @@ export const publicBlogPath = (id: string): string => `/api/public/blogs/${encod
 type Fetched = { doc: PublicDoc } | { error: unknown };
 
 /**
- * The public blog, live from the synced feed (db.publicBlogs). A blog the device does not have yet (a
+ * The public blog, live from the synced feed (public-copies.ts). A blog the device does not have yet (a
  * link opened before the feed synced) is asked from the server once, while online.
  */
 export function usePublicBlog(db: UserDb, id: string, online: boolean): PublicBlogState {
-  const live = useLiveQuery(async () => (await db.publicBlogs.get(id)) ?? null, [db, id]);
+  const live = useLiveQuery(async () => (await publicCopy(db, id)) ?? null, [db, id]);
   const [fetched, setFetched] = useState<Fetched | null>(null);
   const asked = useRef(false);
 

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FEATURED_IN_PAGE } from '../../../../shared/api/featured-in-page.ts';
 import type { ImageRef } from '../../../../shared/entities/image.ts';
 import { deleteUserDb, readMeta } from '../../data/db.ts';
+import type { LocalBlog } from '../../data/records.ts';
 import { closeUserData, openUserData } from '../../data/user-data.ts';
 import { signIn, signOut } from '../../state/session.ts';
 import { fakeApi } from '../../test-support/fake-api.ts';
@@ -207,6 +208,18 @@ describe('featured blogs on the home page', () => {
     });
     await eventually(() =>
       expect(cards(container).map((c) => c.href)).toEqual(['/public-blog/ccc', '/public-blog/a']),
+    );
+    // The user's own public blog, whose public copy is on its own record (LocalBlog.shown).
+    await act(async () => {
+      const shown = { ...blog('dddd', true), rev: 1 };
+      await data.db.blogs.put({ ...shown, pending: 0, base: null, shown } as unknown as LocalBlog);
+    });
+    await eventually(() =>
+      expect(cards(container).map((c) => c.href)).toEqual([
+        '/public-blog/dddd',
+        '/public-blog/ccc',
+        '/public-blog/a',
+      ]),
     );
     expect(api.called(LIST)).toEqual([]);
   });

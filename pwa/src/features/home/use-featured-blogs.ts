@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { UserDb } from '../../data/db.ts';
+import { publicFeedSummaries } from '../../data/public-copies.ts';
 import { featuredOnly, summarizeAll } from './public-feed.ts';
 import { type FeedState, useNetworkFeed } from './use-network-feed.ts';
 
@@ -12,7 +13,7 @@ function useSyncedFeed(db: UserDb) {
     const meta = await db.meta.get('sync');
     if (!meta?.cursor) return null;
     // The summaries: a heavy feed's stories stay unread.
-    return summarizeAll(await db.publicBlogSummaries.orderBy('createdAt').reverse().toArray());
+    return summarizeAll(await publicFeedSummaries(db));
   }, [db]);
 }
 
