@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../../../shared/ids';
+import type { Filter, FindOptions } from '../../ports/document-store';
+import { BLOGS } from '../../services/blogs/blog-doc';
 import { PUBLIC_SCOPE, pruneLog, scopeState } from '../../services/sync/change-log';
 import { insertUser, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -101,6 +103,32 @@ describe('the public feed', () => {
     const copied = await new Device(t, ann).pullAll();
     expect(copied.filter((c) => c.scope === 'public').map((c) => c.id)).toEqual([other]);
     expect(copied.filter((c) => c.id === id).map((c) => c.scope)).toEqual(['user']);
+  });
+
+  it("reads none of the user's own blogs whole for their feed: only their scope does", async () => {
+    const own = [await create(true), await create(true)];
+    // Every query of blogs naming documents, by whose they asked for.
+    const named: { ids: unknown; owner: unknown }[] = [];
+    const store = t.deps.store;
+    const collection = store.collection.bind(store);
+    store.collection = ((name: string) => {
+      const real = collection(name);
+      if (name !== BLOGS) return real;
+      return new Proxy(real, {
+        get(target, key, receiver) {
+          if (key !== 'find') return Reflect.get(target, key, receiver);
+          return (filter: Filter = {}, options?: FindOptions) => {
+            const ids = (filter._id as { $in?: unknown } | undefined)?.$in;
+            if (ids) named.push({ ids, owner: filter.userID });
+            return target.find(filter, options);
+          };
+        },
+      });
+    }) as typeof store.collection;
+    const changes = await new Device(t, ann).pullAll();
+    expect(changes.filter((c) => own.includes(c.id)).map((c) => c.scope)).toEqual(['user', 'user']);
+    const ownNamed = named.filter((q) => own.some((id) => (q.ids as string[]).includes(id)));
+    expect(ownNamed.map((q) => q.owner)).toEqual([ann.user._id]);
   });
 
   it('leaves no tombstone for a blog deleted after it stopped being public', async () => {
