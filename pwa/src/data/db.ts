@@ -106,11 +106,17 @@ export const SCHEMA: readonly SchemaVersion[] = [
     version: 6,
     stores: {},
     // The public copies of the user's own blogs move from publicBlogs onto their records (LocalBlog.shown).
+    // A copy whose record is gone (its delete still queued) goes: no pull would take it away any more.
     upgrade: async (tx) => {
-      const own: LocalBlog[] = await tx.table('blogs').toArray();
-      const copies: (PublicBlog | undefined)[] = await tx.table('publicBlogs').bulkGet(own.map((b) => b._id));
-      const moved = own.flatMap((blog, i) => (copies[i] ? [{ ...blog, shown: copies[i] }] : []));
-      const ids = moved.map((blog) => blog._id);
+      const meta: SyncMeta | undefined = await tx.table('meta').get('sync');
+      const copies: PublicBlog[] = await tx.table('publicBlogs').toArray();
+      const mine = copies.filter((copy) => meta !== undefined && copy.userID === meta.userId);
+      const records: (LocalBlog | undefined)[] = await tx.table('blogs').bulkGet(mine.map((c) => c._id));
+      const moved = mine.flatMap((copy, i) => {
+        const record = records[i];
+        return record ? [{ ...record, shown: copy }] : [];
+      });
+      const ids = mine.map((copy) => copy._id);
       await tx.table('blogs').bulkPut(moved);
       await tx.table('blogSummaries').bulkPut(moved.map(summaryOf));
       await tx.table('publicBlogs').bulkDelete(ids);

@@ -172,14 +172,24 @@ describe("the user's own public blogs", () => {
       if (step.upgrade) version.upgrade(step.upgrade);
     }
     const own = { _id: 'b1', rev: 1, pending: 0, base: null, createdAt: '2026-04-01', blogTitle: 'Cusco' };
-    const copy = { _id: 'b1', rev: 1, createdAt: '2026-04-01', blogTitle: 'Cusco', blogBody: 'Stones.' };
-    const other = { _id: 'p1', rev: 4, createdAt: '2026-03-01', blogTitle: 'Oslo', blogBody: 'Fjords.' };
+    const mine = { userID: 'u-upgrade', blogBody: 'Stones.' };
+    const copy = { _id: 'b1', rev: 1, createdAt: '2026-04-01', blogTitle: 'Cusco', ...mine };
+    // Its record deleted here, the delete still queued: the copy would stay for good.
+    const deleted = { _id: 'b2', rev: 1, createdAt: '2026-04-02', blogTitle: 'Puno', ...mine };
+    const other = {
+      _id: 'p1',
+      rev: 4,
+      createdAt: '2026-03-01',
+      blogTitle: 'Oslo',
+      userID: 'u2',
+      blogBody: '',
+    };
+    await before.table('meta').put({ key: 'sync', userId: 'u-upgrade', clientId: 'c1', nextSeq: 1 });
     await before.table('blogs').put(own);
-    await before.table('publicBlogs').bulkPut([copy, other]);
-    await before.table('publicBlogSummaries').bulkPut([
-      { _id: 'b1', rev: 1, createdAt: '2026-04-01', blogTitle: 'Cusco' },
-      { _id: 'p1', rev: 4, createdAt: '2026-03-01', blogTitle: 'Oslo' },
-    ]);
+    await before.table('publicBlogs').bulkPut([copy, deleted, other]);
+    await before
+      .table('publicBlogSummaries')
+      .bulkPut([copy, deleted, other].map(({ blogBody: _b, ...summary }) => summary));
     before.close();
     const db = openUserDb('u-upgrade', deps);
     dbs.push(db);
@@ -190,7 +200,7 @@ describe("the user's own public blogs", () => {
       pending: 0,
       createdAt: '2026-04-01',
       blogTitle: 'Cusco',
-      shown: { _id: 'b1', rev: 1, createdAt: '2026-04-01', blogTitle: 'Cusco' },
+      shown: { _id: 'b1', rev: 1, createdAt: '2026-04-01', blogTitle: 'Cusco', userID: 'u-upgrade' },
     });
     expect(await db.publicBlogs.toArray()).toEqual([other]);
     expect((await db.publicBlogSummaries.toArray()).map((b) => b._id)).toEqual(['p1']);

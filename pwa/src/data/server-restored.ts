@@ -236,7 +236,7 @@ export async function bringServerForward(db: UserDb, pages: readonly PullRespons
     );
     await db.conflicts.filter((c) => !conflicts.has(c._id)).delete();
     await db.publicBlogs.clear();
-    // The copy stores the public copy of each own blog it has (LocalBlog.shown); one it lacks is not public.
+    // The pages set the public copy (LocalBlog.shown) of each own blog the server has; one it lacks is not public.
     await db.blogs
       .filter((blog) => Boolean(blog.shown) && !server.has(docKey('blog', blog._id)))
       .modify({ shown: null });
