@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../sync-server/src/testing/server-process';
 import { type Harness, startHarness } from './harness';
+import { untilControlled } from './service-worker';
 import { signIn } from './session';
 
 const TAG = 'travel-blog-outbox';
@@ -35,7 +36,7 @@ describe('background sync', () => {
     await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('Synced');
     // The page asks the browser for a sync event only once the service worker controls it, which on a busy
     // machine can come after the first "Synced".
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await untilControlled(page);
 
     // Offline, a write registers the outbox tag; the browser fires it when the network returns.
     const tags = () =>
