@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, lowerScryptCostForTests, verifyPassword } from './password';
+import { decoyHash, hashPassword, lowerScryptCostForTests, verifyPassword } from './password';
 
 // Production parameters (131,072 rounds, 128 MiB each): a hash takes about half a second alone, and
 // several seconds on a 2-core machine with another job at work, which the unit default of 5 s per test
@@ -27,6 +27,18 @@ describe('password hashing', () => {
     SCRYPT_TIMEOUT,
   );
 
+  it(
+    'makes decoys at the cost of a real hash, each its own, that no password matches',
+    async () => {
+      const [decoy, other] = [decoyHash(), decoyHash()];
+      expect(decoy).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/);
+      expect(decoy).not.toBe(other);
+      expect(await verifyPassword('', decoy)).toBe(false);
+      expect(await verifyPassword('decoy password for unknown accounts', decoy)).toBe(false);
+    },
+    SCRYPT_TIMEOUT,
+  );
+
   it('refuses malformed stored values instead of throwing', async () => {
     for (const bad of ['', 'plain', 'bcrypt$1$2$3$4$5', 'scrypt$$$$$']) {
       expect(await verifyPassword('x', bad)).toBe(false);
@@ -47,5 +59,6 @@ describe('password hashing', () => {
     expect(stored).toMatch(/^scrypt\$1024\$8\$1\$/);
     expect(await verifyPassword('correct horse battery', stored)).toBe(true);
     expect(await verifyPassword('Correct horse battery', stored)).toBe(false);
+    expect(decoyHash()).toMatch(/^scrypt\$1024\$8\$1\$/);
   });
 });

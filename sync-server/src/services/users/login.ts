@@ -1,7 +1,7 @@
 // Sign-in. An unknown e-mail and a wrong password give the same answer, in about the same time.
 import { formatDate, formatTime } from '../../../../shared/dates';
 import type { Deps } from '../../deps';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { decoyHash, verifyPassword } from '../auth/password';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import { recordProfileChange } from '../sync/profile-feed';
 import { normalizeEmail, type UserDoc, users } from './user-doc';
@@ -9,21 +9,14 @@ import { normalizeEmail, type UserDoc, users } from './user-doc';
 export const BAD_CREDENTIALS = 'Invalid e-mail or password';
 export const SUSPENDED = 'This account is suspended. Please contact us through the ask page.';
 
-// Verified against when the e-mail is unknown, so that case costs as much as a wrong password.
-let decoy: Promise<string> | undefined;
-
 export async function login(
   deps: Pick<Deps, 'store'>,
   input: { email: string; password: string },
   now = new Date(),
 ): Promise<UserDoc> {
   const user = await users(deps).findOne({ email: normalizeEmail(input.email) });
-  // Made once; a try refused by a busy password queue is forgotten so the next one makes it.
-  decoy ??= hashPassword('decoy password for unknown accounts').catch((error: unknown) => {
-    decoy = undefined;
-    throw error;
-  });
-  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoy));
+  // An unknown e-mail is checked against a decoy, so it costs as much as a wrong password.
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? decoyHash());
   if (!user || !valid) throw new UnauthorizedError(BAD_CREDENTIALS);
   if (user.isSuspended) throw new ForbiddenError(SUSPENDED);
   const updated = await users(deps).findOneAndUpdate(
