@@ -8,10 +8,10 @@
 import type { PullResponse } from '../../../shared/sync/protocol.ts';
 
 /**
- * Pages arrived or on their way and not yet taken, at most. On the heavy account (ten pages of tasks, then
- * two of blogs) two had the first page of blogs asked for only once the tasks were nearly stored, and the
- * device then waited 300 ms for it; four have it in by then. A page is 500 changes: four pages of 1,500-word
- * blogs are about 20 MB of JSON.
+ * Pages arrived or on their way and not yet taken, at most. On the heavy account (then ten pages of tasks,
+ * then two of blogs) two had the first page of blogs asked for only once the tasks were nearly stored, and
+ * the device then waited 300 ms for it; four have it in by then. A page holds at most 500 blogs or 2,000
+ * tasks (the server's pull-units.ts): four pages of 1,500-word blogs are about 20 MB of JSON.
  */
 export const PAGES_AHEAD = 4;
 

@@ -11,7 +11,7 @@ import { users } from '../../services/users/user-doc';
 import { insertUser, json, PASSWORD, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { form, send } from '../blogs/blog-test-kit';
-import { Device, task } from './sync-kit';
+import { blog, Device, task } from './sync-kit';
 
 /** Exactly what GET /api/users/me answers; nothing else may travel in a profile change. */
 const ME_KEYS = [
@@ -167,13 +167,15 @@ describe('the profile in the pull feed', () => {
     ]);
   });
 
-  it('copies the profile once whatever the page size of the copy', async () => {
+  // A blog takes 4 units of a page (pull-units.ts): a page of fewer still copies one, so the copy moves on.
+  it('copies the profile once whatever the page size of the copy, and every document', async () => {
     const writer = new Device(t, ann);
-    await writer.push(
-      ['a', 'b', 'c'].map((x) =>
+    await writer.push([
+      ...['a', 'b', 'c'].map((x) =>
         writer.mutation({ entity: 'task', id: newId(), kind: 'create', fields: task(x) }),
       ),
-    );
+      writer.mutation({ entity: 'blog', id: newId(), kind: 'create', fields: blog('Lofoten') }),
+    ]);
     for (const limit of [1, 2, 3, 4, 5, 100]) {
       const seen: PulledChange[] = [];
       let position: [number, string] | null = [0, ''];
@@ -187,6 +189,10 @@ describe('the profile in the pull feed', () => {
         seen.filter((c) => c.entity === 'task'),
         `limit ${limit}`,
       ).toHaveLength(3);
+      expect(
+        seen.filter((c) => c.entity === 'blog'),
+        `limit ${limit}`,
+      ).toHaveLength(1);
     }
   });
 

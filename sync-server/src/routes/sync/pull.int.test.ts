@@ -1,18 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../../../shared/ids';
+import type { PullResponse } from '../../../../shared/sync/protocol';
 import { pruneLog, userScope } from '../../services/sync/change-log';
-import { PULL_LIMIT } from '../../services/sync/pull';
+import { PULL_UNITS } from '../../services/sync/pull-units';
 import { insertUser, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { form, send } from '../blogs/blog-test-kit';
 import { withEventStream } from './event-stream-kit';
-import { Device, task, withoutProfile } from './sync-kit';
+import { blog, Device, task, withoutProfile } from './sync-kit';
 
 describe('sync pull', () => {
   let t: TestApp;
   let ann: TestUser;
   beforeEach(async () => {
-    t = await createTestApp();
+    // Pages of thousands of documents: more writes than the default limit allows a minute.
+    t = await createTestApp({}, { WRITES_PER_MINUTE: '100000' });
     ann = await insertUser(t.deps, { name: 'Ann Lee' });
   });
   afterEach(() => t.close());
@@ -42,24 +44,48 @@ describe('sync pull', () => {
     expect((await other.pull()).changes).toEqual([]);
   });
 
+  /** Creates `count` tasks (or blogs), in pushes of at most 500 mutations; answers their ids. */
+  async function create(device: Device, entity: 'task' | 'blog', count: number): Promise<string[]> {
+    const ids = Array.from({ length: count }, () => newId());
+    for (let start = 0; start < count; start += 500) {
+      const fields = (id: string) => (entity === 'task' ? task(id.slice(0, 8)) : blog(id.slice(0, 8)));
+      const pushed = await device.push(
+        ids
+          .slice(start, start + 500)
+          .map((id) => device.mutation({ entity, id, kind: 'create', fields: fields(id) })),
+      );
+      expect(pushed.status).toBe(200);
+    }
+    return ids;
+  }
+
   it('pages through more changes than one answer holds, never skipping one', async () => {
     const device = new Device(t, ann);
-    const ids = Array.from({ length: PULL_LIMIT + 20 }, () => newId());
-    await device.push(
-      ids
-        .slice(0, 500)
-        .map((id) => device.mutation({ entity: 'task', id, kind: 'create', fields: task(id.slice(0, 8)) })),
-    );
-    await device.push(
-      ids
-        .slice(500)
-        .map((id) => device.mutation({ entity: 'task', id, kind: 'create', fields: task(id.slice(0, 8)) })),
-    );
+    const ids = await create(device, 'task', PULL_UNITS + 20);
     const reader = new Device(t, ann);
     const first = await reader.pull();
+    expect(withoutProfile(first.changes)).toHaveLength(PULL_UNITS);
     expect(first.hasMore).toBe(true);
     const rest = await reader.pullAll();
     expect(new Set(withoutProfile([...first.changes, ...rest]).map((c) => c.id))).toEqual(new Set(ids));
+  });
+
+  it('sends a quarter as many blogs as tasks on a page, and ends a page before a blog it has no room for', async () => {
+    const device = new Device(t, ann);
+    const blogs = await create(device, 'blog', PULL_UNITS / 4 + 1);
+    const reader = new Device(t, ann);
+    const first = await reader.pull();
+    expect(withoutProfile(first.changes).map((c) => c.id)).toEqual(blogs.slice(0, PULL_UNITS / 4));
+    expect(first.hasMore).toBe(true);
+    expect(withoutProfile(await reader.pullAll()).map((c) => c.id)).toEqual(blogs.slice(PULL_UNITS / 4));
+
+    // Two units short of a full page of tasks, then a blog (4 units): the page ends before the blog.
+    const tasks = await create(device, 'task', PULL_UNITS - 2);
+    const [last] = await create(device, 'blog', 1);
+    const next = await reader.pull();
+    expect(withoutProfile(next.changes).map((c) => c.id)).toEqual(tasks);
+    expect(next.hasMore).toBe(true);
+    expect(withoutProfile(await reader.pullAll()).map((c) => c.id)).toEqual([last]);
   });
 
   it('shows another user nothing of mine, and refuses a forged cursor', async () => {
@@ -108,25 +134,21 @@ describe('sync pull', () => {
 
   it('copies more documents than one answer holds to a fresh device, page by page', async () => {
     const device = new Device(t, ann);
-    const ids = Array.from({ length: PULL_LIMIT + 30 }, () => newId());
-    await device.push(
-      ids
-        .slice(0, 500)
-        .map((id) => device.mutation({ entity: 'task', id, kind: 'create', fields: task('a') })),
-    );
-    await device.push(
-      ids.slice(500).map((id) => device.mutation({ entity: 'task', id, kind: 'create', fields: task('b') })),
-    );
+    const tasks = await create(device, 'task', PULL_UNITS - 2);
+    const blogs = await create(device, 'blog', PULL_UNITS / 4 + 1);
     await pruneLog(t.deps, userScope(ann.user._id), 1);
     const fresh = new Device(t, ann);
-    const first = await fresh.pull();
-    expect(first.changes.length).toBe(PULL_LIMIT);
-    expect(first.hasMore).toBe(true);
-    const rest = await fresh.pullAll();
-    const seen = withoutProfile([...first.changes, ...rest])
-      .filter((c) => c.scope === 'user')
-      .map((c) => c.id);
-    expect(new Set(seen)).toEqual(new Set(ids));
+    const pages: PullResponse[] = [];
+    do pages.push(await fresh.pull());
+    while (pages.at(-1)?.hasMore);
+    const copied = (page: PullResponse | undefined) =>
+      (page?.changes ?? []).filter((c) => c.scope === 'user');
+    // By entity, then id: the tasks, no blog (2 units left), then 500 blogs.
+    expect(copied(pages[0]).map((c) => c.id)).toEqual(tasks.toSorted());
+    expect(copied(pages[1]).map((c) => c.id)).toEqual(blogs.toSorted().slice(0, PULL_UNITS / 4));
+    const seen = withoutProfile(pages.flatMap((page) => copied(page))).map((c) => c.id);
+    expect(new Set(seen)).toEqual(new Set([...tasks, ...blogs]));
+    expect(seen).toHaveLength(tasks.length + blogs.length);
   });
 
   it("feeds published blogs to everyone and the owner's blogs to the owner only", async () => {

@@ -19,6 +19,7 @@ import {
   userScope,
 } from '../../services/sync/change-log';
 import { SUPERSEDED } from '../../services/sync/log-compaction';
+import { PULL_UNITS } from '../../services/sync/pull-units';
 import { insertUser, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { Device, task, withoutProfile } from './sync-kit';
@@ -123,9 +124,9 @@ describe('a push writes the log and the client once', () => {
   it('pages a pull past seqs missing from the log', async () => {
     await start();
     const device = new Device(t, ann);
-    const made = [...creates(device, 500), ...creates(device, 100)];
-    await device.push(made.slice(0, 500));
-    await device.push(made.slice(500));
+    // A page of tasks and 100 more (pull-units.ts), pushed 500 at a time.
+    const made = creates(device, PULL_UNITS + 100);
+    for (let i = 0; i < made.length; i += 500) await device.push(made.slice(i, i + 500));
     // As a views entry gives way to a newer one (view-feed.ts): 100 entries go, newer ones follow.
     const scope = userScope(ann.user._id);
     const first = (await entries()).find((e) => e.entity === 'task')?.seq ?? 0;
@@ -144,8 +145,8 @@ describe('a push writes the log and the client once', () => {
     );
     expect((await device.push(moved)).body.results.every((r) => r.status === 'applied')).toBe(true);
 
-    // A page is the first 500 entries left, each document once (a fresh device gets the profile too).
-    const head = (await entries()).slice(0, 500);
+    // A page is the first 2,000 entries left, each document once (a fresh device gets the profile too).
+    const head = (await entries()).slice(0, PULL_UNITS);
     const docs = new Set(head.map((e) => `${e.entity}:${e.id}`));
     const reader = new Device(t, ann);
     const page = await reader.pull();

@@ -96,6 +96,17 @@ export const task = (taskText: string, extra: Record<string, unknown> = {}) => (
   ...extra,
 });
 
+/** A private blog's fields, as a device creates it. */
+export const blog = (blogTitle: string) => ({
+  blogTitle,
+  country: 'Norway',
+  blogBody: 'Light.',
+  publish: false,
+  featured: false,
+  heroImage: null,
+  imageUrls: [],
+});
+
 /** The changes but the profile, which most protocol tests are not about (see profile.int.test.ts). */
 export const withoutProfile = (changes: PullResponse['changes']) =>
   changes.filter((c) => c.entity !== 'profile');

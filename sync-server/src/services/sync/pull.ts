@@ -22,11 +22,20 @@ import { readViews } from './doc-views';
 import { entryTag } from './entry-tag';
 import { tagAt } from './log-compaction';
 import { readProfile } from './profile-feed';
+import { PULL_UNITS, unitsOf } from './pull-units';
 import { type SnapshotPosition, snapshotPage } from './snapshot';
 import { refuseOtherAccount } from './sync-account';
 import { type ClientDoc, SYNC_CLIENTS } from './sync-clients';
 
-export const PULL_LIMIT = 500;
+/** The longest start of `entries` within a page's units (at least one entry, whatever it takes). */
+function pageOf(entries: ChangeEntry[]): ChangeEntry[] {
+  let used = 0;
+  for (const [i, entry] of entries.entries()) {
+    used += unitsOf(entry.entity);
+    if (used > PULL_UNITS) return entries.slice(0, Math.max(1, i));
+  }
+  return entries;
+}
 
 /**
  * The scope's entries after seq `after`, in seq order, at most limit. The window of ids (after, after +
@@ -156,7 +165,7 @@ async function pullScope(
     from = state.seq;
   }
   if (position) {
-    const copy = await snapshotPage(deps, userId, scope, position, PULL_LIMIT);
+    const copy = await snapshotPage(deps, userId, scope, position, PULL_UNITS);
     return {
       changes: copy.changes,
       last: from,
@@ -166,9 +175,10 @@ async function pullScope(
       ...(copy.next && { snapshot: copy.next }),
     };
   }
-  const entries = await entriesSince(deps, name, after, PULL_LIMIT + 1);
-  const hasMore = entries.length > PULL_LIMIT;
-  const page = entries.slice(0, PULL_LIMIT);
+  // One more than a page can hold tells whether more follow.
+  const entries = await entriesSince(deps, name, after, PULL_UNITS + 1);
+  const page = pageOf(entries);
+  const hasMore = entries.length > page.length;
   const latest = latestPerDoc(page);
   const owned = scope === 'public' ? await ownAmong(deps, userId, latest) : new Set<string>();
   const isOwned = (entry: ChangeEntry) => entry.entity === 'blog' && owned.has(entry.id);

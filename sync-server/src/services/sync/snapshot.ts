@@ -5,6 +5,7 @@ import type { PulledChange, PulledEntity } from '../../../../shared/sync/protoco
 import type { Deps } from '../../deps';
 import { readViews } from './doc-views';
 import { readProfile } from './profile-feed';
+import { unitsOf } from './pull-units';
 
 /** Where a snapshot stands: the index of the entity being copied and the last id sent. */
 export type SnapshotPosition = [number, string];
@@ -51,22 +52,30 @@ export function snapshotEntityCount(scope: 'user' | 'public'): number {
   return ENTITIES[scope].length;
 }
 
-/** The next page of the copy, and where it stands after it (null when the copy is complete). */
+/**
+ * The next page of the copy, at most `units` of it (pull-units.ts), and where it stands after it (null
+ * when the copy is complete).
+ */
 export async function snapshotPage(
   deps: Pick<Deps, 'store'>,
   userId: string,
   scope: 'user' | 'public',
   position: SnapshotPosition,
-  limit: number,
+  units: number,
 ): Promise<{ changes: PulledChange[]; next: SnapshotPosition | null }> {
   const entities = ENTITIES[scope];
   let [index, after] = position;
   const changes: PulledChange[] = [];
-  while (index < entities.length && changes.length < limit) {
+  let used = 0;
+  while (index < entities.length) {
     const entity = entities[index] as PulledEntity;
-    const docs = await page(deps, userId, scope, entity, after, limit - changes.length);
+    // At least one document on a page, whatever it takes, so that a copy always moves on.
+    const room = Math.max(used === 0 ? 1 : 0, Math.floor((units - used) / unitsOf(entity)));
+    if (room === 0) break;
+    const docs = await page(deps, userId, scope, entity, after, room);
     for (const { id, rev, doc } of docs) changes.push({ scope, entity, id, rev, doc });
-    if (docs.length < limit - (changes.length - docs.length)) {
+    used += docs.length * unitsOf(entity);
+    if (docs.length < room) {
       index += 1;
       after = '';
     } else {
