@@ -7,6 +7,7 @@ import type { ServerProcess } from '../sync-server/src/testing/server-process';
 import { type Harness, PHONE, startHarness } from './harness';
 import { clickSignOut } from './header';
 import { expectShownFor, installClock } from './held-clock';
+import { untilControlled } from './service-worker';
 import { SESSION_KEY, submitSignIn } from './session';
 
 describe('accounts', () => {
@@ -86,7 +87,7 @@ describe('accounts', () => {
     expect(path()).toBe('/my-account');
     expect(await page.locator('.site-header__name').textContent()).toBe('Augusta');
 
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await untilControlled(page, 20_000);
     await context.setOffline(true);
     try {
       await page.reload();

@@ -10,6 +10,7 @@ import { expectNoBlockingViolations, expectNoSidewaysScroll, newAxeContext } fro
 import { type Harness, PHONE, startHarness } from './harness';
 import { expectShownFor, installClock } from './held-clock';
 import { jpegBlob } from './photos';
+import { untilControlled } from './service-worker';
 import { callApiAs, signIn } from './session';
 
 const DESKTOP = { width: 1400, height: 900 };
@@ -215,7 +216,7 @@ describe('blog pages', () => {
 
   it('keeps an offline edit across a reload and sends it once back online', async () => {
     await openOwnPage();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await untilControlled(page, 20_000);
     await context.setOffline(true);
     try {
       await main().getByRole('button', { name: 'update', exact: true }).click();

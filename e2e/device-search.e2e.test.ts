@@ -8,6 +8,7 @@ import type { ServerProcess } from '../sync-server/src/testing/server-process';
 import { type Registered, registerUser } from './accounts-api';
 import { expectNoBlockingViolations, expectNoSidewaysScroll, newAxeContext } from './axe';
 import { type Harness, PHONE, startHarness } from './harness';
+import { untilControlled } from './service-worker';
 import { callApi, signIn } from './session';
 
 const BLOG_TITLE = 'Fjords by ferry';
@@ -44,7 +45,7 @@ describe('device search of own blogs and drafts', () => {
     context = await newAxeContext(harness.browser, { viewport: PHONE });
     page = await context.newPage();
     await signIn(page, server.url, blogger);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: SLOW });
+    await untilControlled(page, SLOW);
     await page.locator('.sync-status').filter({ hasText: 'Synced' }).waitFor({ timeout: SLOW });
   });
   afterAll(() => harness?.close());

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchProfile } from './browser';
 import { PHONE, startTestServer, type TestServer } from './harness';
 import { jpegFile } from './photos';
+import { untilControlled } from './service-worker';
 import { callApiAs, signIn } from './session';
 
 const TITLE = 'Half-written Lofoten';
@@ -54,7 +55,7 @@ describe('draft photos', () => {
     context = await launchProfile(profile, { viewport: PHONE });
     let page = context.pages()[0] ?? (await context.newPage());
     await signIn(page, url);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await untilControlled(page, 20_000);
     await page.goto(`${url}/new-blog`);
     await field(page, 'blog title').fill(TITLE);
     await field(page, 'hero image').setInputFiles(await jpegFile('hero.jpg', '#3a7'));

@@ -11,6 +11,7 @@ import type { ServerProcess } from '../sync-server/src/testing/server-process';
 import { expectNoBlockingViolations, expectNoSidewaysScroll, newAxeContext } from './axe';
 import { type Harness, PHONE, startHarness } from './harness';
 import { jpegFile } from './photos';
+import { untilControlled } from './service-worker';
 import { signIn } from './session';
 import { synced } from './two-devices';
 
@@ -67,7 +68,7 @@ describe('export', () => {
   it('downloads a zip of the blog, its two photos and the tasks while offline', async () => {
     await signIn(page, server.url);
     await page.goto(`${server.url}/tasks`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await untilControlled(page, 20_000);
     await synced(page);
     for (const text of ['pack the bags', 'book the hotel']) {
       await field('task').fill(text);

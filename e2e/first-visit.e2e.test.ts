@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBundle, chunkName, FIRST_VISIT_BUDGET_BYTES, LAZY_ON_HOME } from '../scripts/check-bundle.mjs';
 import type { ServerProcess } from '../sync-server/src/testing/server-process';
 import { type Harness, startHarness } from './harness';
+import { untilControlled } from './service-worker';
 
 const PHONE_390 = { width: 390, height: 844 };
 
@@ -92,7 +93,7 @@ describe('a first visit to /', () => {
   });
 
   it('opens lazy screens offline from the precache', async () => {
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await untilControlled(page, 20_000);
     await context.setOffline(true);
     try {
       await page.goto(`${server.url}/faqs`);

@@ -8,6 +8,7 @@ import { TIER_REQUIRED } from '../shared/messages';
 import type { ServerProcess } from '../sync-server/src/testing/server-process';
 import { expectNoBlockingViolations, newAxeContext } from './axe';
 import { ADMIN, type Harness, startHarness } from './harness';
+import { untilControlled } from './service-worker';
 import { callApi, loginToken } from './session';
 
 const PHONE_390 = { width: 390, height: 844 };
@@ -100,7 +101,7 @@ describe('form messages on a phone', () => {
   it('replaces the offline note of a home signup with the success once it is sent, for 2 s', async () => {
     const email = `offline-home-${stamp}@example.com`;
     await page.goto(server.url);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await untilControlled(page, 20_000);
     const status = main().locator('.signup .form-alert-slot [role="status"]');
     await context.setOffline(true);
     try {

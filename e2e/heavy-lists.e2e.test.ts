@@ -11,6 +11,7 @@ import { type Registered, registerUser } from './accounts-api';
 import { expectNoBlockingViolations, newAxeContext } from './axe';
 import { launchBrowser } from './browser';
 import { PHONE, startTestServer, type TestServer } from './harness';
+import { untilControlled } from './service-worker';
 import { callApi, signIn } from './session';
 import { type Change, newDevice, pushChanges } from './sync-push-api';
 
@@ -252,7 +253,7 @@ describe('a heavy traveller’s lists', () => {
 
   it('shows the tasks after an offline reload', async () => {
     await page.goto(`${server.url}/tasks`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await untilControlled(page, 20_000);
     await context.setOffline(true);
     try {
       // A cold start of the whole list from the device alone: to its first row, and the longest task.

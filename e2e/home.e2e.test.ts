@@ -9,6 +9,7 @@ import type { Blog } from '../shared/entities/blog';
 import type { ServerProcess } from '../sync-server/src/testing/server-process';
 import { expectNoBlockingViolations, expectNoSidewaysScroll, newAxeContext, withAxePage } from './axe';
 import { type Harness, PHONE, startHarness, startTestServer, type TestServer } from './harness';
+import { untilControlled } from './service-worker';
 import { callApi, loginToken, signIn } from './session';
 
 const NOT_FEATURED = 'A published blog nobody featured';
@@ -71,7 +72,7 @@ describe('home: featured blogs', () => {
   });
 
   it('still lists them offline after a reload, photos included', async () => {
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await untilControlled(page, 20_000);
     // Seen once through the service worker, so its media cache holds the photos this screen uses.
     await page.reload();
     await expect.poll(() => cards().count()).toBe(3);

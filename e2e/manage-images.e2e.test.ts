@@ -9,6 +9,7 @@ import type { ServerProcess } from '../sync-server/src/testing/server-process';
 import { expectNoBlockingViolations, expectNoSidewaysScroll, newAxeContext } from './axe';
 import { type Harness, PHONE, startHarness } from './harness';
 import { jpegBlob, jpegFile, type PhotoFile } from './photos';
+import { untilControlled } from './service-worker';
 import { callApi, loginToken, signIn } from './session';
 
 const TITLE = 'Cycling the Lofoten coast';
@@ -145,7 +146,7 @@ describe('manage images', () => {
   });
 
   it('keeps photos added offline across a reload and uploads them once back online', async () => {
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await untilControlled(page, 20_000);
     await context.setOffline(true);
     try {
       await choose('add images', [await jpegFile('five.jpg', '#5a5'), await jpegFile('six.jpg', '#a55')]);

@@ -8,6 +8,7 @@ import type { ServerProcess } from '../sync-server/src/testing/server-process';
 import { expectNoBlockingViolations, expectNoSidewaysScroll, withAxePage } from './axe';
 import { type Harness, PHONE, startHarness } from './harness';
 import { jpegFile } from './photos';
+import { untilControlled } from './service-worker';
 import { callApiAs, signIn, storedSession } from './session';
 
 const CREATING = 'we are creating your blog, this may take a few seconds';
@@ -150,7 +151,7 @@ describe('new blog and own blogs', () => {
   });
 
   it('creates a blog offline, keeps it across an offline reload and sends it exactly once', async () => {
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await untilControlled(page, 20_000);
     await openNewBlog();
     await context.setOffline(true);
     try {
@@ -196,9 +197,7 @@ describe('new blog and own blogs', () => {
       await expectNoSidewaysScroll(axePage);
 
       // Created offline, the table shows it as not synced yet; checked again once it has synced.
-      await axePage.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-        timeout: 20_000,
-      });
+      await untilControlled(axePage, 20_000);
       await axeContext.setOffline(true);
       await axePage.getByRole('button', { name: 'create blog', exact: true }).click();
       await axePage.waitForURL(blogPath);

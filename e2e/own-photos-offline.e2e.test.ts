@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../sync-server/src/testing/server-process';
 import { type Harness, startHarness } from './harness';
 import { jpegFile } from './photos';
+import { untilControlled } from './service-worker';
 import { callApiAs } from './session';
 import { SYNCED, synced, twoDevices } from './two-devices';
 
@@ -25,8 +26,7 @@ describe('own photos offline', () => {
 
   const navigate = (page: Page, label: string) =>
     page.locator('header').getByRole('link', { name: label, exact: true }).click();
-  const controlled = (page: Page) =>
-    page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+  const controlled = (page: Page) => untilControlled(page, 20_000);
 
   /** The blog's photos on the page; each is scrolled to (the photos beside the text load lazily). */
   async function expectPhotosShown(page: Page): Promise<string[]> {

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoBlockingViolations, expectNoSidewaysScroll, newAxeContext } from './axe';
 import { type Harness, startHarness } from './harness';
+import { untilControlled } from './service-worker';
 import { callApiAs, signIn } from './session';
 
 const TITLE = 'Trams of Alfama';
@@ -81,7 +82,7 @@ describe('country from the photo', () => {
 
     const url = harness.server.url;
     await signIn(page, url);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await untilControlled(page, 20_000);
     await page.goto(`${url}/new-blog`);
     const field = (label: string) => page.locator('main').getByLabel(label, { exact: true });
     await field('blog title').fill(TITLE);

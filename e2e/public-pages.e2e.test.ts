@@ -9,6 +9,7 @@ import { blockingViolations, describeViolations, expectNoSidewaysScroll, withAxe
 import { type Harness, PHONE, startHarness } from './harness';
 import { clickSignOut } from './header';
 import { expectShownFor, installClock } from './held-clock';
+import { untilControlled } from './service-worker';
 import { callApi, loginToken } from './session';
 
 const QUEUED_NOTE = 'You are offline — we will send this as soon as you are back online.';
@@ -142,7 +143,7 @@ describe('public pages', () => {
 
   it('queues a footer signup made offline and delivers it once back online', async () => {
     await page.goto(`${server.url}/terms`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await untilControlled(page, 20_000);
     await context.setOffline(true);
     try {
       // A cold start offline: the page comes from the service worker, the form still works.

@@ -8,6 +8,7 @@ import type { ServerProcess } from '../sync-server/src/testing/server-process';
 import { type Registered, registerUser } from './accounts-api';
 import { type Harness, PHONE, startHarness } from './harness';
 import { jpegBlob } from './photos';
+import { untilControlled } from './service-worker';
 import { callApi, loginToken, signIn } from './session';
 
 const TITLE = 'Tiled Houses of Porto';
@@ -58,7 +59,7 @@ describe('save a public blog for offline reading', () => {
     context = await harness.browser.newContext({ viewport: PHONE });
     page = await context.newPage();
     await signIn(page, server.url, reader);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: SLOW });
+    await untilControlled(page, SLOW);
   });
   afterAll(() => harness?.close());
 

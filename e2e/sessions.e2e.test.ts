@@ -10,6 +10,7 @@ import { expectNoBlockingViolations, expectNoSidewaysScroll, newAxeContext } fro
 import { databaseNames, deletedDatabases, recordDeletedDatabases } from './deleted-databases';
 import { type Harness, startHarness } from './harness';
 import { clickSignOut } from './header';
+import { untilControlled } from './service-worker';
 import { type Account, loginToken, SESSION_KEY, signIn, submitSignIn } from './session';
 import { SYNCED, status, synced } from './two-devices';
 
@@ -144,7 +145,7 @@ describe('sessions that end and accounts that share a device', () => {
     await openTasks(page);
     await addTask(page, 'renew the visa');
     await synced(page);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await untilControlled(page, 20_000);
 
     const beaNow = await changePassword(url, bea, 'second-password-2');
     // The start-up check of the stored user finds the token revoked.

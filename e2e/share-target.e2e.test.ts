@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, PHONE, startHarness } from './harness';
 import { jpegFile } from './photos';
+import { untilControlled } from './service-worker';
 import { signIn } from './session';
 
 const NAMES = ['harbour.jpg', 'tiles.jpg'];
@@ -57,7 +58,7 @@ describe('share target', () => {
   it('opens a new draft with the shared photos and text, offline', async () => {
     const url = harness.server.url;
     await signIn(page, url);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await untilControlled(page, 20_000);
     await context.setOffline(true);
 
     // The form Chromium posts for a share, submitted from the page so the navigation follows the 303.

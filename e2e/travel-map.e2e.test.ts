@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Registered, registerUser } from './accounts-api';
 import { expectNoBlockingViolations, expectNoSidewaysScroll, newAxeContext } from './axe';
 import { type Harness, startHarness } from './harness';
+import { untilControlled } from './service-worker';
 import { callApi, signIn } from './session';
 import { SYNCED } from './two-devices';
 
@@ -49,7 +50,7 @@ describe("the traveller's map", () => {
     context = await newAxeContext(harness.browser, { viewport: PHONE_390 });
     page = await context.newPage();
     await signIn(page, url, blogger);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: SLOW });
+    await untilControlled(page, SLOW);
     // Online once, so the blogs reach the device's database.
     await page.goto(`${url}/user-blogs`);
     await main()
