@@ -1,7 +1,8 @@
 // A new phone for the heavy-account bench: a fresh Chromium profile kept on disk, as an installed app's
-// is. An off-the-record context (browser.newContext) keeps no code cache, so every cold start compiled the
-// app's scripts anew: measured on the heavy account, interleaved, cold /tasks took 558-884 ms there against
-// 391-594 ms on a profile on disk, the same build and machine. No one runs an installed PWA off the record.
+// is. Measured on the heavy account, interleaved, cold /tasks took 558-884 ms in an off-the-record context
+// (browser.newContext) against 391-594 ms on a profile on disk, the same build and machine. Not for a code
+// cache: V8's trace shows this Chromium compiling the app's module scripts anew on every start either way
+// (docs/testing.md). No one runs an installed PWA off the record.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
