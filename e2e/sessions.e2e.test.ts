@@ -132,7 +132,8 @@ describe('sessions that end and accounts that share a device', () => {
     await submitSignIn(page, adaNow);
     await page.waitForURL(`${url}/`);
     await openTasks(page);
-    expect(await taskTexts(page)).toEqual(['pack the passport', 'book the night train']);
+    // The heading paints at once; the list follows once the database is open.
+    await expect.poll(() => taskTexts(page)).toEqual(['pack the passport', 'book the night train']);
     await synced(page);
     expect(await onServer(adaNow, ['pack the passport', 'book the night train'])).toEqual([1, 1]);
     expect(await deletedDatabases(page)).not.toContain(userDb(ada._id));
