@@ -32,10 +32,8 @@ const registrationOf = (page: Page) =>
 export async function untilControlled(page: Page, timeout = 20_000): Promise<void> {
   if (await controlled(page, timeout / 2)) return;
   const held = await registrationOf(page);
-  if (typeof held !== 'string' && held.active === 'activated') {
-    await page.reload();
-    if (await controlled(page, timeout / 2)) return;
-  } else if (await controlled(page, timeout / 2)) return;
+  if (typeof held !== 'string' && held.active === 'activated') await page.reload();
+  if (await controlled(page, timeout / 2)) return;
   const now = await registrationOf(page);
   throw new Error(
     `no service worker controls ${page.url()} after ${timeout} ms: ${JSON.stringify({ held, now })}`,

@@ -124,9 +124,9 @@ describe('a push writes the log and the client once', () => {
   it('pages a pull past seqs missing from the log', async () => {
     await start();
     const device = new Device(t, ann);
-    // A page of tasks and 100 more (pull-units.ts), pushed 500 at a time.
+    // A page of tasks and 100 more (pull-units.ts).
     const made = creates(device, PULL_UNITS + 100);
-    for (let i = 0; i < made.length; i += 500) await device.push(made.slice(i, i + 500));
+    await device.pushInBatches(made);
     // As a views entry gives way to a newer one (view-feed.ts): 100 entries go, newer ones follow.
     const scope = userScope(ann.user._id);
     const first = (await entries()).find((e) => e.entity === 'task')?.seq ?? 0;

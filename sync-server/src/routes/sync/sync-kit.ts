@@ -1,7 +1,13 @@
 // Helpers for protocol tests: a device that numbers its mutations like the PWA's outbox does.
 import { expect } from 'vitest';
 import { newId } from '../../../../shared/ids';
-import type { ConflictView, Mutation, PullResponse, PushResponse } from '../../../../shared/sync/protocol';
+import {
+  type ConflictView,
+  MAX_BATCH,
+  type Mutation,
+  type PullResponse,
+  type PushResponse,
+} from '../../../../shared/sync/protocol';
 import { json, type TestUser } from '../../testing/factories';
 import type { TestApp } from '../../testing/test-app';
 
@@ -39,6 +45,14 @@ export class Device {
     const headers = { ...this.who.auth, ...(this.userAgent && { 'user-agent': this.userAgent }) };
     const res = await this.t.app.request('/api/sync/push', json({ clientId, mutations }, headers));
     return { status: res.status, body: await res.json() };
+  }
+
+  /** Pushes a queue longer than one push may carry, MAX_BATCH at a time; answers each push's status. */
+  async pushInBatches(mutations: Mutation[]): Promise<number[]> {
+    const statuses: number[] = [];
+    for (let start = 0; start < mutations.length; start += MAX_BATCH)
+      statuses.push((await this.push(mutations.slice(start, start + MAX_BATCH))).status);
+    return statuses;
   }
 
   async pull(): Promise<PullResponse> {
