@@ -2,6 +2,7 @@
 // every user or blog would otherwise hold the server for as long as reading them all takes (on the
 // embedded store, one synchronous read of 10,000 users blocked every request for 170 ms).
 import type { Collection, Doc, Projection } from '../ports/document-store';
+import { loopTurn } from './loop-turn';
 
 const PAGE = 500;
 
@@ -18,6 +19,6 @@ export async function forEachPage<T extends Doc>(
     each(docs);
     if (docs.length < PAGE) return;
     after = docs[docs.length - 1]?._id;
-    await new Promise((turn) => setImmediate(turn));
+    await loopTurn();
   }
 }

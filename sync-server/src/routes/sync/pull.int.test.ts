@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newId } from '../../../../shared/ids';
 import type { PullResponse } from '../../../../shared/sync/protocol';
 import { pruneLog, userScope } from '../../services/sync/change-log';
-import { PULL_UNITS } from '../../services/sync/pull-units';
+import { PULL_UNITS, READ_UNITS } from '../../services/sync/pull-units';
 import { insertUser, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { form, send } from '../blogs/blog-test-kit';
@@ -82,6 +82,73 @@ describe('sync pull', () => {
     expect(withoutProfile(next.changes).map((c) => c.id)).toEqual(tasks);
     expect(next.hasMore).toBe(true);
     expect(withoutProfile(await reader.pullAll()).map((c) => c.id)).toEqual([last]);
+  });
+
+  /**
+   * Each read of the tasks or blogs collections while `run` runs: how many documents it asked for (ids or
+   * a limit), and how many turns of the event loop had passed when it was made.
+   */
+  async function readsDuring(run: () => Promise<unknown>) {
+    const reads: { collection: string; size: number; turn: number }[] = [];
+    let turn = 0;
+    let counting = true;
+    const tick = () => {
+      turn += 1;
+      if (counting) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const store = t.deps.store;
+    const collection = store.collection.bind(store);
+    vi.spyOn(store, 'collection').mockImplementation(((name: string) => {
+      const col = collection(name);
+      if (name !== 'tasks' && name !== 'blogs') return col;
+      return new Proxy(col, {
+        get(target, prop, receiver) {
+          if (prop !== 'find') return Reflect.get(target, prop, receiver);
+          return (filter: { _id?: { $in?: string[] } }, options?: { limit?: number }) => {
+            reads.push({
+              collection: name,
+              size: filter._id?.$in?.length ?? options?.limit ?? Infinity,
+              turn,
+            });
+            return target.find(filter as never, options as never);
+          };
+        },
+      });
+    }) as typeof store.collection);
+    try {
+      await run();
+    } finally {
+      counting = false;
+      vi.restoreAllMocks();
+    }
+    return reads;
+  }
+
+  /** Reads of one collection, each in a later turn of the event loop than the one before. */
+  function expectSteps(reads: Awaited<ReturnType<typeof readsDuring>>, collection: string, size: number) {
+    const of = reads.filter((read) => read.collection === collection);
+    expect(of.map((read) => read.size)).toEqual(Array.from({ length: of.length }, () => size));
+    for (const [i, read] of of.entries()) if (i > 0) expect(read.turn).toBeGreaterThan(of[i - 1]?.turn ?? 0);
+    return of.length;
+  }
+
+  it('reads a page in steps, a turn of the event loop between them, so a big page never holds the server', async () => {
+    const device = new Device(t, ann);
+    await create(device, 'task', PULL_UNITS);
+    const reader = new Device(t, ann);
+    const reads = await readsDuring(() => reader.pull());
+    expect(expectSteps(reads, 'tasks', READ_UNITS)).toBe(PULL_UNITS / READ_UNITS);
+
+    // Blogs weigh four units: a step reads a quarter as many.
+    await create(device, 'blog', PULL_UNITS / 4);
+    const blogReads = await readsDuring(() => reader.pull());
+    expect(expectSteps(blogReads, 'blogs', READ_UNITS / 4)).toBe(PULL_UNITS / READ_UNITS);
+
+    // The copy a fresh device gets once the log is pruned reads in the same steps.
+    await pruneLog(t.deps, userScope(ann.user._id), 1);
+    const copyReads = await readsDuring(() => new Device(t, ann).pull());
+    expect(expectSteps(copyReads, 'tasks', READ_UNITS)).toBe(PULL_UNITS / READ_UNITS);
   });
 
   it('shows another user nothing of mine, and refuses a forged cursor', async () => {

@@ -8,6 +8,7 @@
 import type { PulledChange, PullResponse } from '../../../../shared/sync/protocol';
 import type { Deps } from '../../deps';
 import { blogs } from '../blogs/blog-doc';
+import { loopTurn } from '../loop-turn';
 import {
   CHANGES,
   type ChangeEntry,
@@ -22,7 +23,7 @@ import { readViews } from './doc-views';
 import { entryTag } from './entry-tag';
 import { tagAt } from './log-compaction';
 import { readProfile } from './profile-feed';
-import { PULL_UNITS, unitsOf } from './pull-units';
+import { PULL_UNITS, readLimit, unitsOf } from './pull-units';
 import { type SnapshotPosition, snapshotPage } from './snapshot';
 import { refuseOtherAccount } from './sync-account';
 import { type ClientDoc, SYNC_CLIENTS } from './sync-clients';
@@ -75,7 +76,10 @@ interface Current {
   rev?: number;
 }
 
-/** The current documents behind entries, read with one query per entity; a missing one is a tombstone. */
+/**
+ * The current documents behind entries, read per entity in steps of at most READ_UNITS with a turn of the
+ * event loop between them (pull-units.ts); a missing one is a tombstone.
+ */
 async function currentDocs(
   deps: Pick<Deps, 'store'>,
   userId: string,
@@ -89,6 +93,7 @@ async function currentDocs(
     if (group) group.push(e);
     else byEntity.set(e.entity, [e]);
   }
+  let reads = 0;
   for (const [entity, group] of byEntity) {
     const ids = group.map((e) => e.id);
     if (entity === 'profile') {
@@ -97,8 +102,13 @@ async function currentDocs(
       if (profile) found.set(`profile:${userId}`, profile);
       continue;
     }
-    for (const doc of await readViews(deps, userId, scope, entity, { _id: { $in: ids } }))
-      found.set(`${entity}:${String(doc._id)}`, { doc });
+    const step = readLimit(entity);
+    for (let start = 0; start < ids.length; start += step) {
+      if (reads++ > 0) await loopTurn();
+      const filter = { _id: { $in: ids.slice(start, start + step) } };
+      for (const doc of await readViews(deps, userId, scope, entity, filter))
+        found.set(`${entity}:${String(doc._id)}`, { doc });
+    }
   }
   return found;
 }

@@ -3,9 +3,10 @@
 // changes while the copy is read comes again through the log afterwards.
 import type { PulledChange, PulledEntity } from '../../../../shared/sync/protocol';
 import type { Deps } from '../../deps';
+import { loopTurn } from '../loop-turn';
 import { readViews } from './doc-views';
 import { readProfile } from './profile-feed';
-import { unitsOf } from './pull-units';
+import { readLimit, unitsOf } from './pull-units';
 
 /** Where a snapshot stands: the index of the entity being copied and the last id sent. */
 export type SnapshotPosition = [number, string];
@@ -67,15 +68,19 @@ export async function snapshotPage(
   let [index, after] = position;
   const changes: PulledChange[] = [];
   let used = 0;
+  let reads = 0;
   while (index < entities.length) {
     const entity = entities[index] as PulledEntity;
     // At least one document on a page, whatever it takes, so that a copy always moves on.
     const room = Math.max(used === 0 ? 1 : 0, Math.floor((units - used) / unitsOf(entity)));
     if (room === 0) break;
-    const docs = await page(deps, userId, scope, entity, after, room);
+    // Read in steps with a turn of the event loop between them, as the log's pages are (pull.ts).
+    const take = Math.min(room, readLimit(entity));
+    if (reads++ > 0) await loopTurn();
+    const docs = await page(deps, userId, scope, entity, after, take);
     for (const { id, rev, doc } of docs) changes.push({ scope, entity, id, rev, doc });
     used += docs.length * unitsOf(entity);
-    if (docs.length < room) {
+    if (docs.length < take) {
       index += 1;
       after = '';
     } else {

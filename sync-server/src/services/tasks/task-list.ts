@@ -3,6 +3,7 @@
 // tasks after, so the kept answer is never older than the version that names it. The user's id is in the
 // version, so one user's tag never matches another's answer (two accounts on one device).
 import type { Deps } from '../../deps';
+import { loopTurn } from '../loop-turn';
 import { scopeState, userScope } from '../sync/change-log';
 import { syncedView } from '../sync/synced-docs';
 import { type CachedView, cachePerStore } from '../view-cache';
@@ -17,7 +18,7 @@ export async function taskListView(deps: Pick<Deps, 'store'>, userId: string): P
     const list = await tasks.list(deps, userId);
     // A turn of the event loop between reading the list and shaping it: for the most tasks one may keep,
     // each step holds the loop some 25 ms, together too long for every other request to wait.
-    await new Promise((turn) => setImmediate(turn));
+    await loopTurn();
     return list.map(syncedView);
   });
 }
