@@ -13,7 +13,7 @@ export function unitsOf(entity: PulledEntity): number {
 
 /**
  * The most units read from the store in one go. A read decodes its documents in one piece on the event
- * loop (the embedded store answers synchronously): 2,000 tasks held it for 35-87 ms in the store bench,
+ * loop (the embedded store answers synchronously): 2,000 tasks held it for 46-87 ms in the store bench,
  * every other request waiting. A page is read in steps of this size with a turn of the loop between them.
  */
 export const READ_UNITS = 500;
