@@ -4,3 +4,16 @@
 export function loopTurn(): Promise<void> {
   return new Promise((turn) => setImmediate(turn));
 }
+
+/**
+ * For a read in steps: awaited before each step, it answers at once the first time and after a turn of the
+ * event loop every later time, so a read of one step waits for nothing.
+ */
+export function betweenSteps(): () => Promise<void> {
+  let first = true;
+  return () => {
+    if (!first) return loopTurn();
+    first = false;
+    return Promise.resolve();
+  };
+}

@@ -3,6 +3,7 @@ import { newId } from '../../../../shared/ids';
 import type { PullResponse } from '../../../../shared/sync/protocol';
 import { pruneLog, userScope } from '../../services/sync/change-log';
 import { PULL_UNITS, READ_UNITS } from '../../services/sync/pull-units';
+import { COLLECTION } from '../../services/sync/synced-docs';
 import { insertUser, type TestUser } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { form, send } from '../blogs/blog-test-kit';
@@ -101,7 +102,7 @@ describe('sync pull', () => {
     const collection = store.collection.bind(store);
     vi.spyOn(store, 'collection').mockImplementation(((name: string) => {
       const col = collection(name);
-      if (name !== 'tasks' && name !== 'blogs') return col;
+      if (name !== COLLECTION.task && name !== COLLECTION.blog) return col;
       return new Proxy(col, {
         get(target, prop, receiver) {
           if (prop !== 'find') return Reflect.get(target, prop, receiver);
@@ -138,17 +139,17 @@ describe('sync pull', () => {
     await create(device, 'task', PULL_UNITS);
     const reader = new Device(t, ann);
     const reads = await readsDuring(() => reader.pull());
-    expect(expectSteps(reads, 'tasks', READ_UNITS)).toBe(PULL_UNITS / READ_UNITS);
+    expect(expectSteps(reads, COLLECTION.task, READ_UNITS)).toBe(PULL_UNITS / READ_UNITS);
 
     // Blogs weigh four units: a step reads a quarter as many.
     await create(device, 'blog', PULL_UNITS / 4);
     const blogReads = await readsDuring(() => reader.pull());
-    expect(expectSteps(blogReads, 'blogs', READ_UNITS / 4)).toBe(PULL_UNITS / READ_UNITS);
+    expect(expectSteps(blogReads, COLLECTION.blog, READ_UNITS / 4)).toBe(PULL_UNITS / READ_UNITS);
 
     // The copy a fresh device gets once the log is pruned reads in the same steps.
     await pruneLog(t.deps, userScope(ann.user._id), 1);
     const copyReads = await readsDuring(() => new Device(t, ann).pull());
-    expect(expectSteps(copyReads, 'tasks', READ_UNITS)).toBe(PULL_UNITS / READ_UNITS);
+    expect(expectSteps(copyReads, COLLECTION.task, READ_UNITS)).toBe(PULL_UNITS / READ_UNITS);
   });
 
   it('shows another user nothing of mine, and refuses a forged cursor', async () => {

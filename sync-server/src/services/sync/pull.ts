@@ -8,7 +8,7 @@
 import type { PulledChange, PullResponse } from '../../../../shared/sync/protocol';
 import type { Deps } from '../../deps';
 import { blogs } from '../blogs/blog-doc';
-import { loopTurn } from '../loop-turn';
+import { betweenSteps } from '../loop-turn';
 import {
   CHANGES,
   type ChangeEntry,
@@ -93,7 +93,7 @@ async function currentDocs(
     if (group) group.push(e);
     else byEntity.set(e.entity, [e]);
   }
-  let reads = 0;
+  const nextRead = betweenSteps();
   for (const [entity, group] of byEntity) {
     const ids = group.map((e) => e.id);
     if (entity === 'profile') {
@@ -104,7 +104,7 @@ async function currentDocs(
     }
     const step = readLimit(entity);
     for (let start = 0; start < ids.length; start += step) {
-      if (reads++ > 0) await loopTurn();
+      await nextRead();
       const filter = { _id: { $in: ids.slice(start, start + step) } };
       for (const doc of await readViews(deps, userId, scope, entity, filter))
         found.set(`${entity}:${String(doc._id)}`, { doc });

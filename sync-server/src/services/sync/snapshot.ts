@@ -3,7 +3,7 @@
 // changes while the copy is read comes again through the log afterwards.
 import type { PulledChange, PulledEntity } from '../../../../shared/sync/protocol';
 import type { Deps } from '../../deps';
-import { loopTurn } from '../loop-turn';
+import { betweenSteps } from '../loop-turn';
 import { readViews } from './doc-views';
 import { readProfile } from './profile-feed';
 import { readLimit, unitsOf } from './pull-units';
@@ -68,7 +68,7 @@ export async function snapshotPage(
   let [index, after] = position;
   const changes: PulledChange[] = [];
   let used = 0;
-  let reads = 0;
+  const nextRead = betweenSteps();
   while (index < entities.length) {
     const entity = entities[index] as PulledEntity;
     // At least one document on a page, whatever it takes, so that a copy always moves on.
@@ -76,7 +76,7 @@ export async function snapshotPage(
     if (room === 0) break;
     // Read in steps with a turn of the event loop between them, as the log's pages are (pull.ts).
     const take = Math.min(room, readLimit(entity));
-    if (reads++ > 0) await loopTurn();
+    await nextRead();
     const docs = await page(deps, userId, scope, entity, after, take);
     for (const { id, rev, doc } of docs) changes.push({ scope, entity, id, rev, doc });
     used += docs.length * unitsOf(entity);
