@@ -4,7 +4,8 @@
 // (a DBCore middleware answers it only when released), so what the page shows meanwhile can be seen.
 import 'fake-indexeddb/auto';
 import type { DBCoreQueryRequest } from 'dexie';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useLayoutEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteUserDb, type UserDb } from '../../data/db.ts';
 import { wrapTable } from '../../data/test-support/wrap-table.ts';
 import { closeUserData, openUserData, type UserData } from '../../data/user-data.ts';
@@ -42,6 +43,14 @@ function holdWholeReads(db: UserDb) {
     },
   }));
   return held;
+}
+
+/** Runs `run` as the page commits, before the browser paints it: layout effects run in the tree's order. */
+function OnCommit({ run }: { run: () => void }) {
+  useLayoutEffect(() => {
+    run();
+  }, [run]);
+  return null;
 }
 
 const made = (i: number) => `made ${String(i).padStart(3, '0')}`;
@@ -88,6 +97,25 @@ describe('the first rows of a long task list', () => {
     reads.release();
     await eventually(() => expect(setSize()).toBe(String(COUNT)));
     expect(itemTexts()).toEqual(OLDEST);
+  });
+
+  it('asks for the first rows while the screen renders, not once it has painted', async () => {
+    const orderBy = vi.spyOn(data.db.tasks, 'orderBy');
+    let askedByCommit: number | undefined;
+    ({ container } = await render(
+      <>
+        <OnCommit
+          run={() => {
+            askedByCommit = orderBy.mock.calls.length;
+          }}
+        />
+        <TasksContent />
+      </>,
+    ));
+    expect(askedByCommit).toBe(1);
+    await eventually(() => expect(items()).toHaveLength(FIRST_ROWS));
+    // One read of the first rows for the mount, however many times the screen renders.
+    expect(orderBy).toHaveBeenCalledTimes(1);
   });
 
   it('waits for the whole list to answer a search typed before it is in', async () => {
