@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   afterFirstPaint,
+  afterFirstPaintForSync,
   firstPaintDone,
+  holdSyncUntilFirstPaint,
   holdUntilFirstPaint,
   markFirstPaint,
   subscribeFirstPaint,
@@ -34,6 +36,39 @@ describe('the first paint', () => {
     expect(firstPaintDone()).toBe(true);
     expect(order).toEqual(['a', 'b']);
     expect(heard).toBe(1);
+  });
+
+  it('holds only the sync engine when told so: what the screens wait for goes on', async () => {
+    holdSyncUntilFirstPaint();
+    expect(firstPaintDone()).toBe(true);
+    await afterFirstPaint();
+    let started = false;
+    const engine = afterFirstPaintForSync().then(() => {
+      started = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(started).toBe(false);
+
+    markFirstPaint();
+    await engine;
+    expect(started).toBe(true);
+    await afterFirstPaintForSync();
+  });
+
+  it('holds the sync engine with everything else, and lets neither wait when nothing holds', async () => {
+    await afterFirstPaintForSync();
+    holdUntilFirstPaint();
+    const order: string[] = [];
+    const waiting = [
+      afterFirstPaint().then(() => order.push('screens')),
+      afterFirstPaintForSync().then(() => order.push('sync')),
+    ];
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(order).toEqual([]);
+
+    markFirstPaint();
+    await Promise.all(waiting);
+    expect(order).toEqual(['screens', 'sync']);
   });
 
   it('stops telling a listener that unsubscribed', () => {

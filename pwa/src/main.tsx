@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { FirstPaintMark } from './features/layout/FirstPaintMark.tsx';
 import { listenForInstallOffer } from './features/pwa/install-offer.ts';
 import { startSyncWhenSignedIn } from './features/sync/start-sync-signed-in.ts';
-import { afterFirstPaint, holdUntilFirstPaint } from './first-paint.ts';
+import { afterFirstPaint, holdSyncUntilFirstPaint, holdUntilFirstPaint } from './first-paint.ts';
 import { nextTask } from './next-task.ts';
 import { registerServiceWorker } from './pwa/register-sw.ts';
 import { createAppRouter } from './router.ts';
@@ -28,8 +28,10 @@ async function start() {
   await nextTask();
   registerServiceWorker();
   // Opens the signed-in user's database and syncs it; follows every later sign-in, expiry and sign-out.
-  // Only once the first page is painted: its download would hold that paint back (first-paint.ts).
-  if (!navigator.serviceWorker?.controller) holdUntilFirstPaint();
+  // Downloaded, only once the first page is painted: the download would hold that paint back. From the
+  // worker's cache, the data opens at once for the screen and only the engine's start waits (first-paint.ts).
+  if (navigator.serviceWorker?.controller) holdSyncUntilFirstPaint();
+  else holdUntilFirstPaint();
   void afterFirstPaint().then(() => startSyncWhenSignedIn());
   await nextTask();
   const router = createAppRouter();

@@ -14,6 +14,7 @@ import { userSyncApi } from '../../data/sync-api.ts';
 import { watchCounts } from '../../data/sync-counts.ts';
 import { createSyncEngine, type EngineStatus, type SyncEngine } from '../../data/sync-engine.ts';
 import { closeUserData, onUserDataClosing, openUserData, type UserData } from '../../data/user-data.ts';
+import { afterFirstPaintForSync } from '../../first-paint.ts';
 import { onBackgroundSync, requestBackgroundSync } from '../../pwa/background-sync.ts';
 import { askForPersistenceWhenLikely } from '../../pwa/persistence-moments.ts';
 import { demoWriteBlocked } from '../../state/demo-notice.ts';
@@ -78,8 +79,13 @@ function begin(userId: string): void {
   };
   syncState.active = true;
   channel.post({ type: 'ask' });
-  engine.start();
-  askForPersistenceWhenLikely(data.db);
+  // At once, unless the page's first paint holds the engine (first-paint.ts); by then the session may
+  // have ended or moved to another account, whose own engine starts instead.
+  void afterFirstPaintForSync().then(() => {
+    if (running?.engine !== engine) return;
+    engine.start();
+    askForPersistenceWhenLikely(data.db);
+  });
 }
 
 let ending: Promise<void> = Promise.resolve();
