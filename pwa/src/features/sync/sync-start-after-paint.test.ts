@@ -62,24 +62,28 @@ afterEach(async () => {
 const WAIT = { timeout: 10_000 };
 const aWhile = () => new Promise((resolve) => setTimeout(resolve, 100));
 
+/** The page's first paint holds the engine (as main.tsx does); the user signs in and their data opens. */
+async function startHeld(): Promise<void> {
+  holdSyncUntilFirstPaint();
+  signIn(aSession());
+  stopRuntime = startSyncRuntime();
+  await vi.waitFor(() => expect(currentUserData()?.userId).toBe(USER), WAIT);
+}
+
+const askedTheServer = () => asked.some((path) => path.startsWith('/api/sync/'));
+
 describe('the sync engine on a start from the worker cache', () => {
   it('opens the data at once and starts syncing only once the page has painted', async () => {
-    holdSyncUntilFirstPaint();
-    signIn(aSession());
-    stopRuntime = startSyncRuntime();
-    await vi.waitFor(() => expect(currentUserData()?.userId).toBe(USER), WAIT);
+    await startHeld();
     await aWhile();
     expect(asked).toEqual([]);
 
     markFirstPaint();
-    await vi.waitFor(() => expect(asked.some((path) => path.startsWith('/api/sync/'))).toBe(true), WAIT);
+    await vi.waitFor(() => expect(askedTheServer()).toBe(true), WAIT);
   });
 
   it('starts no engine for a session that ended before the paint', async () => {
-    holdSyncUntilFirstPaint();
-    signIn(aSession());
-    stopRuntime = startSyncRuntime();
-    await vi.waitFor(() => expect(currentUserData()?.userId).toBe(USER), WAIT);
+    await startHeld();
     signOut();
     await vi.waitFor(() => expect(currentUserData()).toBeNull(), WAIT);
 
@@ -90,10 +94,7 @@ describe('the sync engine on a start from the worker cache', () => {
   });
 
   it('starts no engine for a session that expired before the paint, whose data stays open', async () => {
-    holdSyncUntilFirstPaint();
-    signIn(aSession());
-    stopRuntime = startSyncRuntime();
-    await vi.waitFor(() => expect(currentUserData()?.userId).toBe(USER), WAIT);
+    await startHeld();
     expireSession();
     await aWhile();
 
@@ -105,10 +106,7 @@ describe('the sync engine on a start from the worker cache', () => {
   });
 
   it('starts only the engine of the account signed in at the paint, not the one it replaced', async () => {
-    holdSyncUntilFirstPaint();
-    signIn(aSession());
-    stopRuntime = startSyncRuntime();
-    await vi.waitFor(() => expect(currentUserData()?.userId).toBe(USER), WAIT);
+    await startHeld();
     signIn(aSession({ _id: OTHER, email: 'bob@example.com' }, 'token-2'));
     await vi.waitFor(() => expect(currentUserData()?.userId).toBe(OTHER), WAIT);
 
@@ -121,6 +119,6 @@ describe('the sync engine on a start from the worker cache', () => {
   it('syncs at once when nothing holds the engine (a sign-in on a painted page)', async () => {
     signIn(aSession());
     stopRuntime = startSyncRuntime();
-    await vi.waitFor(() => expect(asked.some((path) => path.startsWith('/api/sync/'))).toBe(true), WAIT);
+    await vi.waitFor(() => expect(askedTheServer()).toBe(true), WAIT);
   });
 });
