@@ -3,7 +3,7 @@
 // first screenful, by the `createdAt` index, takes a few milliseconds. The whole list is read live once
 // those rows are in (or their read failed), so reading thousands does not hold their paint back either.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import type { UserDb } from '../../data/db.ts';
 import type { LocalTask } from '../../data/records.ts';
 import { inCreationOrder } from './task-rules.ts';
@@ -20,14 +20,13 @@ export interface TaskList {
 
 /** A read of the first screenful; `settled` holds its rows once in (none if it failed). */
 interface FirstRead {
-  db: UserDb;
   rows: Promise<LocalTask[]>;
   settled?: LocalTask[];
 }
 
 function readFirstRows(db: UserDb): FirstRead {
   // The index orders as inCreationOrder does: createdAt by code unit, then the id.
-  const read: FirstRead = { db, rows: db.tasks.orderBy('createdAt').limit(FIRST_ROWS).toArray() };
+  const read: FirstRead = { rows: db.tasks.orderBy('createdAt').limit(FIRST_ROWS).toArray() };
   read.rows.then(
     (rows) => {
       read.settled = rows;
@@ -44,21 +43,19 @@ export function useTaskList(db: UserDb): TaskList {
   const [first, setFirst] = useState<{ db: UserDb; rows: LocalTask[] } | null>(null);
   // Asked for while the screen renders, not once it has painted (an effect's time): in a new tab with
   // 5,000 tasks, the read then waited 30-80 ms behind that paint in Chromium.
-  const firstRead = useRef<FirstRead | null>(null);
-  if (firstRead.current?.db !== db) firstRead.current = readFirstRows(db);
+  const read = useMemo(() => readFirstRows(db), [db]);
   // A layout effect: rows already in are drawn in the same frame as the screen, before the browser paints.
   useLayoutEffect(() => {
     let current = true;
     const settle = (rows: LocalTask[]) => {
       if (current) setFirst({ db, rows });
     };
-    const read = firstRead.current?.db === db ? firstRead.current : readFirstRows(db);
     if (read.settled) settle(read.settled);
     else read.rows.then(settle, () => settle([]));
     return () => {
       current = false;
     };
-  }, [db]);
+  }, [db, read]);
   const started = first?.db === db;
   // Read by primary key and sorted here: through the `createdAt` index, Dexie's live query also reads every
   // key again and records each one, which doubled the cost of every redraw with thousands of tasks.
