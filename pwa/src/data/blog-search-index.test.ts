@@ -8,20 +8,14 @@ import { type BlogSearch, openBlogSearch } from './blog-search-index.ts';
 import type { UserDb } from './db.ts';
 import { draftRepository } from './draft-repository.ts';
 import type { LocalBlog } from './records.ts';
-import { testDb } from './test-support/test-db.ts';
+import { closedAfterEach } from './test-support/test-db.ts';
 
-const dbs: UserDb[] = [];
+// Registered first, so it runs last: each search is released before its database closes.
+const { freshDb } = closedAfterEach();
 const searches: BlogSearch[] = [];
 afterEach(() => {
   for (const search of searches.splice(0)) search.release();
-  for (const db of dbs.splice(0)) db.close();
 });
-
-function freshDb(userId?: string): UserDb {
-  const db = testDb(userId);
-  dbs.push(db);
-  return db;
-}
 
 function searchOf(db: UserDb): BlogSearch {
   const search = openBlogSearch(db);

@@ -4,22 +4,14 @@
 import 'fake-indexeddb/auto';
 import Dexie, { liveQuery } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openUserDb, SCHEMA, type UserDb, userDbName } from './db.ts';
 import { publicFeedSummaries } from './public-copies.ts';
 import { applyPullPage } from './pull-store.ts';
 import type { LocalBlog } from './records.ts';
-import { testDb } from './test-support/test-db.ts';
+import { closedAfterEach } from './test-support/test-db.ts';
 
-const dbs: UserDb[] = [];
-afterEach(() => {
-  for (const db of dbs.splice(0)) db.close();
-});
-function freshDb(): UserDb {
-  const db = testDb();
-  dbs.push(db);
-  return db;
-}
+const { freshDb, closeAfter } = closedAfterEach();
 
 const blog = (id: string, blogTitle: string, extra: Partial<LocalBlog> = {}): LocalBlog => ({
   _id: id,
@@ -130,8 +122,7 @@ describe('blog summaries', () => {
       .table('publicBlogs')
       .put({ _id: 'p1', rev: 1, createdAt: '', blogTitle: 'Feed', blogBody: 'x' });
     before.close();
-    const db = openUserDb('u-upgrade', deps);
-    dbs.push(db);
+    const db = closeAfter(openUserDb('u-upgrade', deps));
     await expectSummaries(db);
     expect(await db.blogSummaries.count()).toBe(2);
     expect(await db.publicBlogSummaries.toArray()).toEqual([

@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PulledChange } from '../../../shared/sync/protocol.ts';
 import { blogRepository } from './blog-repository.ts';
 import { openUserDb, SCHEMA, type UserDb, userDbName } from './db.ts';
@@ -15,17 +15,9 @@ import { applyPullPage, resetLocal } from './pull-store.ts';
 import { settleDoc } from './push-settle.ts';
 import type { OutboxEntry } from './records.ts';
 import { bringServerForward } from './server-restored.ts';
-import { testDb } from './test-support/test-db.ts';
+import { closedAfterEach } from './test-support/test-db.ts';
 
-const dbs: UserDb[] = [];
-afterEach(() => {
-  for (const db of dbs.splice(0)) db.close();
-});
-function freshDb(): UserDb {
-  const db = testDb();
-  dbs.push(db);
-  return db;
-}
+const { freshDb, closeAfter } = closedAfterEach();
 
 const blog = (rev: number, fields: Record<string, unknown>, id = 'b1'): PulledChange => ({
   scope: 'user',
@@ -191,8 +183,7 @@ describe("the user's own public blogs", () => {
       .table('publicBlogSummaries')
       .bulkPut([copy, deleted, other].map(({ blogBody: _b, ...summary }) => summary));
     before.close();
-    const db = openUserDb('u-upgrade', deps);
-    dbs.push(db);
+    const db = closeAfter(openUserDb('u-upgrade', deps));
     expect(await db.blogs.get('b1')).toEqual({ ...own, shown: copy });
     expect(await db.blogSummaries.get('b1')).toEqual({
       _id: 'b1',

@@ -2,23 +2,15 @@
 // by one, with one read and one write per table, and one redraw of a live query per page.
 import 'fake-indexeddb/auto';
 import { liveQuery } from 'dexie';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PulledChange } from '../../../shared/sync/protocol.ts';
 import type { UserDb } from './db.ts';
 import { applyPullPage } from './pull-store.ts';
 import type { LocalTask, OutboxEntry } from './records.ts';
-import { testDb } from './test-support/test-db.ts';
+import { closedAfterEach } from './test-support/test-db.ts';
 import { wrapTable } from './test-support/wrap-table.ts';
 
-const dbs: UserDb[] = [];
-afterEach(() => {
-  for (const db of dbs.splice(0)) db.close();
-});
-function freshDb(): UserDb {
-  const db = testDb();
-  dbs.push(db);
-  return db;
-}
+const { freshDb } = closedAfterEach();
 
 const now = new Date('2026-05-01T10:00:00.000Z');
 
