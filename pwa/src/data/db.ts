@@ -20,6 +20,7 @@ import type {
   SyncMeta,
 } from './records.ts';
 import type { SavedBlog } from './saved-blogs.ts';
+import { sharedStory } from './shared-story.ts';
 
 export const USER_DB_PREFIX = 'travel-blog-user-';
 export const userDbName = (userId: string): string => `${USER_DB_PREFIX}${userId}`;
@@ -134,6 +135,7 @@ export interface IndexedDbDeps {
 export function openUserDb(userId: string, deps?: IndexedDbDeps): UserDb {
   const db = new Dexie(userDbName(userId), deps ?? { indexedDB, IDBKeyRange }) as UserDb;
   db.use(blogSummaries);
+  db.use(sharedStory);
   for (const step of SCHEMA) {
     const version = db.version(step.version).stores(step.stores);
     if (step.upgrade) version.upgrade(step.upgrade);
