@@ -243,6 +243,16 @@ describe('packStory and unpackStory', () => {
     }
   });
 
+  it('fills only the story’s copies, whatever else a mark on the disk names', () => {
+    const record = { ...synced('b1'), imageData: { blogBody: null } };
+    const packed = structuredClone(packStory(record)) as Record<string, unknown>;
+    (packed[STORY_MARK] as { in: string[] }).in.push('imageData', '__proto__');
+    const read = unpackStory(packed) as Record<string, unknown>;
+    expect(read.imageData).toEqual({ blogBody: null });
+    expect(read.base).toMatchObject({ blogBody: STORY });
+    expect(({} as Record<string, unknown>).blogBody).toBeUndefined();
+  });
+
   it('never takes a stale mark on the record for its own', () => {
     const marked = { ...synced('b1'), blogBody: 'New story', [STORY_MARK]: { in: ['base', 'shown'] } };
     const packed = packStory(marked) as Record<string, unknown>;

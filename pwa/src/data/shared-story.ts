@@ -31,7 +31,7 @@ interface StoryMark {
 }
 
 /** The nested copies of a blog record that may hold its story (records.ts LocalBlog). */
-const COPIES = ['base', 'shown'] as const;
+const COPIES: readonly string[] = ['base', 'shown'];
 
 /** The tables whose records are blogs. */
 const TABLES = new Set(['blogs']);
@@ -86,6 +86,8 @@ export function unpackStory<T>(value: T): T {
   delete value[STORY_MARK];
   if (!isMarkOf(mark, value.blogBody)) return value;
   for (const name of mark.in) {
+    // Only ever a copy this module writes: a mark is data from the disk.
+    if (!COPIES.includes(name)) continue;
     const copy = value[name];
     if (isRecord(copy) && copy.blogBody === null) copy.blogBody = value.blogBody;
   }
