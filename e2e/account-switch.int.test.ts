@@ -19,6 +19,8 @@ const held = new Map<string, { path: string; release: Promise<void> }>();
 /** Holds put on a token only once it sends a push: that cycle's later requests wait, not an earlier one's. */
 const heldAfterPush = new Map<string, { path: string; release: Promise<void> }>();
 const sent: { path: string; token: string }[] = [];
+// Only a wait that fails reaches its deadline: generous, as two cores running the whole suite need it.
+const WAIT = { timeout: 10_000 };
 
 beforeAll(async () => {
   t = await createTestApp({}, { LOG_REQUESTS: 'false' });
@@ -69,7 +71,7 @@ describe('an account switch on one device', () => {
 
     signIn(aSession({ _id: ann.user._id, name: 'Ann Lee' }, ann.token));
     stopRuntime = startSyncRuntime();
-    await vi.waitFor(() => expect(currentUserData()?.userId).toBe(ann.user._id));
+    await vi.waitFor(() => expect(currentUserData()?.userId).toBe(ann.user._id), WAIT);
     const annData = currentUserData();
     if (!annData) throw new Error('no data');
     const annClient = (await annData.db.meta.get('sync'))?.clientId;
@@ -80,16 +82,13 @@ describe('an account switch on one device', () => {
     heldAfterPush.set(ann.token, { path: '/api/sync/pull', release: new Promise((r) => (release = r)) });
     await annData.tasks.create({ taskText: 'Ann one' });
     // The push went, and a pull after it (held).
-    await vi.waitFor(
-      () => {
-        const ofAnn = sent.filter((s) => s.token === ann.token).map((s) => s.path.split('?')[0]);
-        const pushed = ofAnn.indexOf('/api/sync/push');
-        expect(pushed).toBeGreaterThanOrEqual(0);
-        expect(ofAnn.slice(pushed)).toContain('/api/sync/pull');
-      },
-      { timeout: 5000 },
-    );
-    await vi.waitFor(async () => expect(await textsOf(ann)).toEqual(['Ann one']), { timeout: 5000 });
+    await vi.waitFor(() => {
+      const ofAnn = sent.filter((s) => s.token === ann.token).map((s) => s.path.split('?')[0]);
+      const pushed = ofAnn.indexOf('/api/sync/push');
+      expect(pushed).toBeGreaterThanOrEqual(0);
+      expect(ofAnn.slice(pushed)).toContain('/api/sync/pull');
+    }, WAIT);
+    await vi.waitFor(async () => expect(await textsOf(ann)).toEqual(['Ann one']), WAIT);
     // A write while the pull hangs asks for one more round.
     await annData.tasks.create({ taskText: 'Ann two, queued' });
 
@@ -99,16 +98,12 @@ describe('an account switch on one device', () => {
     release();
     held.clear();
     heldAfterPush.clear();
-    await vi.waitFor(() => expect(currentUserData()?.userId).toBe(bob.user._id));
+    await vi.waitFor(() => expect(currentUserData()?.userId).toBe(bob.user._id), WAIT);
 
     // Bob's engine runs: his own task comes down, his write goes up without a reload.
-    await vi.waitFor(async () => expect(await localTexts()).toEqual(["Bob's private task"]), {
-      timeout: 5000,
-    });
+    await vi.waitFor(async () => expect(await localTexts()).toEqual(["Bob's private task"]), WAIT);
     await currentUserData()?.tasks.create({ taskText: 'Bob two' });
-    await vi.waitFor(async () => expect(await textsOf(bob)).toEqual(['Bob two', "Bob's private task"]), {
-      timeout: 5000,
-    });
+    await vi.waitFor(async () => expect(await textsOf(bob)).toEqual(['Bob two', "Bob's private task"]), WAIT);
 
     // Nothing of Ann's went out as Bob, and her device id is not Bob's.
     expect(sent.filter((s) => s.token === bob.token && s.path === '/api/sync/push').length).toBeGreaterThan(
@@ -119,11 +114,9 @@ describe('an account switch on one device', () => {
 
     // Ann back: her queued task goes up to her account, and Bob's stays out of her database.
     signIn(aSession({ _id: ann.user._id, name: 'Ann Lee' }, ann.token));
-    await vi.waitFor(() => expect(currentUserData()?.userId).toBe(ann.user._id));
-    await vi.waitFor(async () => expect(await textsOf(ann)).toEqual(['Ann one', 'Ann two, queued']), {
-      timeout: 5000,
-    });
-    await vi.waitFor(async () => expect(await localTexts()).toEqual(['Ann one', 'Ann two, queued']));
+    await vi.waitFor(() => expect(currentUserData()?.userId).toBe(ann.user._id), WAIT);
+    await vi.waitFor(async () => expect(await textsOf(ann)).toEqual(['Ann one', 'Ann two, queued']), WAIT);
+    await vi.waitFor(async () => expect(await localTexts()).toEqual(['Ann one', 'Ann two, queued']), WAIT);
     expect(await textsOf(bob)).toEqual(['Bob two', "Bob's private task"]);
   });
 });
