@@ -18,6 +18,10 @@ export default defineConfig({
           include: ['{shared,pwa,sync-server,scripts}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // Above the 10 s a wait of the app's screens allows (test-support/render.tsx `eventually`), so a
+          // wait that fails says what it waited for. At the default 5 s, a sync flow of the conflict dialog
+          // that passes in under half a second was cut off while still waiting, on two loaded cores.
+          testTimeout: 20_000,
         },
       },
       {
